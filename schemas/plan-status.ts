@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { calendarDate, text } from './shared';
+
+/** The sample plan on the status page: `content/plan-status.yaml`. */
+export const planStatusSchema = z
+  .strictObject({
+    /** The plan's name, such as Premium. */
+    name: text,
+    /** The plan's state as the badge shows it, such as Active. */
+    status: text,
+    /** The day the plan started, written YYYY-MM-DD. */
+    startedOn: calendarDate,
+    /** The day the plan renews, written YYYY-MM-DD; after startedOn. */
+    renewsOn: calendarDate,
+    /** The price as written, such as $3/month. */
+    price: text,
+    /** What the plan includes, one item a line. */
+    features: z.array(text).min(1, 'needs at least one item'),
+  })
+  .refine((plan) => plan.renewsOn > plan.startedOn, {
+    path: ['renewsOn'],
+    error: 'should be a day after startedOn',
+  });
+export type PlanStatus = z.output<typeof planStatusSchema>;

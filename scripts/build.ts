@@ -1,0 +1,50 @@
+/**
+ * `npm run build`: checks the content, builds the browser and server bundles, prerenders every
+ * page, and only then swaps the result into `dist/`. A build that fails at any step leaves the last
+ * good `dist/` exactly as it was.
+ */
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { prerender, type ServerEntry } from '../src/prerender';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export async function buildSite(outDir = path.join(root, 'dist')): Promise<number> {
+  const started = performance.now();
+  const staging = path.join(root, `.build-${process.pid}`);
+  const clientDir = path.join(staging, 'client');
+  const serverDir = path.join(staging, 'server');
+  try {
+    await build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+    await build({
+      root,
+      configLoader: 'runner',
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
+    });
+    const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+    const pages = await prerender(clientDir, server);
+    // The manifest served the prerender; a static host has no use for it.
+    await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
+    const previous = `${outDir}.previous`;
+    await rm(previous, { recursive: true, force: true });
+    await rename(outDir, previous).catch(() => undefined);
+    await rename(clientDir, outDir);
+    await rm(previous, { recursive: true, force: true });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`Prerendered ${pages.length} pages into ${path.relative(root, outDir)}/ in ${seconds.toFixed(1)} s`);
+    return seconds;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildSite().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    console.error('\nThe build failed; dist/ still holds the last good build.');
+    process.exit(1);
+  });
+}

@@ -1,0 +1,46 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Site } from '../../schemas';
+
+/** The footer on every page: links, social networks and the copyright line. */
+export function Footer({ site }: { site: Site }) {
+  const { footer } = site;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <p className="logo">
+            <ShieldCheck aria-hidden="true" size={24} className="logo__mark" />
+            <span className="logo__name">{site.product}</span>
+          </p>
+          <p>{footer.blurb}</p>
+        </div>
+        <nav aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className="site-footer__heading">
+            {footer.linksHeading}
+          </h2>
+          <ul className="site-footer__links">
+            {footer.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="site-footer__heading">{footer.socialHeading}</h2>
+          <ul className="site-footer__links site-footer__links--social">
+            {site.social.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="container site-footer__copyright">{footer.copyright}</p>
+    </footer>
+  );
+}

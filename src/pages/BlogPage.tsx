@@ -1,0 +1,17 @@
+import blog from 'virtual:content/blogPage';
+import posts from 'virtual:content/posts';
+import site from 'virtual:content/site';
+import type { PageHandle } from '../layout/meta';
+import { PostList } from '../renderers/PostList';
+import { SectionHeading } from '../renderers/SectionHeading';
+
+export const handle: PageHandle = { meta: () => blog.meta };
+
+export function Component() {
+  return (
+    <div className="container page">
+      <SectionHeading level={1} heading={blog.heading} intro={blog.intro} />
+      <PostList posts={posts} copy={blog} locale={site.locale} draftLabel={blog.draftLabel} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Server, ServerPage } from '../../schemas';
+import { fill } from '../lib/format';
+import { Badge } from '../ui/Badge';
+
+/** The address of a country's flag: `{base}w40/{code}.png`, code in lower case. */
+export function flagUrl(base: string, code: string): string {
+  return `${base}w40/${code.toLowerCase()}.png`;
+}
+
+/** The server locations as cards: flag, country, status as a word, and latency. */
+export function ServerGrid({
+  servers,
+  copy,
+  flagBase,
+}: {
+  servers: Server[];
+  copy: Pick<ServerPage, 'online' | 'offline' | 'latency' | 'flagAlt'>;
+  flagBase: string;
+}) {
+  return (
+    <ul className="server-grid">
+      {servers.map((server) => (
+        <li key={server.code} className="card server-card">
+          <img
+            className="server-card__flag"
+            src={flagUrl(flagBase, server.code)}
+            alt={fill(copy.flagAlt, { country: server.country })}
+            width={40}
+            height={30}
+            loading="lazy"
+            decoding="async"
+            referrerPolicy="no-referrer"
+          />
+          <h2 className="server-card__country">{server.country}</h2>
+          {server.status === 'online' ? (
+            <Badge tone="success">{copy.online}</Badge>
+          ) : (
+            <Badge tone="danger">{copy.offline}</Badge>
+          )}
+          <p className="server-card__latency">{fill(copy.latency, { latency: server.latency })}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+
+type Tone = 'accent' | 'success' | 'danger' | 'muted';
+
+/** A small rounded label, such as Most Popular or Offline. */
+export function Badge({ tone = 'accent', children }: { tone?: Tone; children: ReactNode }) {
+  return <span className={`badge badge--${tone}`}>{children}</span>;
+}
