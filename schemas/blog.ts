@@ -14,7 +14,10 @@ export const postFrontMatterSchema = z.strictObject({
     .array(
       z
         .string()
-        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'should be lower-case words joined by dashes, for example zero-log'),
+        .regex(
+          /^[a-z0-9]+(-[a-z0-9]+)*$/,
+          'should be lower-case words joined by dashes, for example zero-log',
+        ),
     )
     .min(1, 'needs at least one tag, for example [privacy]'),
   /** true keeps the post out of the built site; `npm run dev` still shows it, marked Draft. */

@@ -79,7 +79,9 @@ export const supportPageSchema = z.strictObject({
     /** The section's name in links: /support#help leads here. */
     anchor,
     heading: text,
-    questions: z.array(z.strictObject({ question: text, answer: text })).min(1, 'needs at least one question'),
+    questions: z
+      .array(z.strictObject({ question: text, answer: text }))
+      .min(1, 'needs at least one question'),
   }),
 });
 export type SupportPage = z.output<typeof supportPageSchema>;

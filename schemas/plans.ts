@@ -27,7 +27,9 @@ export type PlanAction = z.output<typeof planActionSchema>;
 /** One plan in the pricing section: an entry of `content/plans.yaml`. */
 export const planSchema = z.strictObject({
   /** A short name for the plan in lower case, such as premium. Each plan's id is different. */
-  id: z.string().regex(/^[a-z0-9-]+$/, 'should be lower-case letters, digits and dashes, for example premium'),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'should be lower-case letters, digits and dashes, for example premium'),
   /** The plan's name, such as Premium. */
   name: text,
   /** The price in large type, such as $3 or Free. */

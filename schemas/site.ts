@@ -14,13 +14,14 @@ export const siteSchema = z.strictObject({
   /** The support address, used in the `{email}` placeholder. */
   email: z.email({ error: 'should be an email address, for example support@masky.example' }),
   /** The support phone number, used in the `{phone}` placeholder. */
-  phone: z
-    .string()
-    .regex(/^\+?[0-9][0-9 ()-]{5,}$/, 'should be a phone number, for example +1 555 0100'),
+  phone: z.string().regex(/^\+?[0-9][0-9 ()-]{5,}$/, 'should be a phone number, for example +1 555 0100'),
   /** The address apps are downloaded from, used in the `{host}` placeholder. No slash at the end. */
   downloadHost: webUrl.refine((url) => !url.endsWith('/'), 'should not end with a slash'),
   /** Where flag images come from; the site adds w40/{code}.png to it. Ends with a slash. */
-  flagBaseUrl: webUrl.refine((url) => url.endsWith('/'), 'should end with a slash, for example https://flagcdn.com/'),
+  flagBaseUrl: webUrl.refine(
+    (url) => url.endsWith('/'),
+    'should end with a slash, for example https://flagcdn.com/',
+  ),
   /** The year in the main footer's copyright line, used in the `{copyrightYear}` placeholder. */
   copyrightYear: z
     .number({ error: 'should be a year written as a number, for example 2024' })

@@ -17,7 +17,12 @@ export async function buildSite(outDir = path.join(root, 'dist')): Promise<numbe
   const clientDir = path.join(staging, 'client');
   const serverDir = path.join(staging, 'server');
   try {
-    await build({ root, configLoader: 'runner', logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+    await build({
+      root,
+      configLoader: 'runner',
+      logLevel: 'warn',
+      build: { outDir: clientDir, emptyOutDir: true },
+    });
     await build({
       root,
       configLoader: 'runner',
@@ -34,7 +39,9 @@ export async function buildSite(outDir = path.join(root, 'dist')): Promise<numbe
     await rename(clientDir, outDir);
     await rm(previous, { recursive: true, force: true });
     const seconds = (performance.now() - started) / 1000;
-    console.log(`Prerendered ${pages.length} pages into ${path.relative(root, outDir)}/ in ${seconds.toFixed(1)} s`);
+    console.log(
+      `Prerendered ${pages.length} pages into ${path.relative(root, outDir)}/ in ${seconds.toFixed(1)} s`,
+    );
     return seconds;
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -42,7 +49,10 @@ export async function buildSite(outDir = path.join(root, 'dist')): Promise<numbe
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  buildSite().catch((error: unknown) => {
+  // `--out DIR` builds somewhere other than dist/, for tests that must not touch the real build.
+  const outFlag = process.argv.indexOf('--out');
+  const outDir = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]) : undefined;
+  buildSite(outDir).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     console.error('\nThe build failed; dist/ still holds the last good build.');
     process.exit(1);

@@ -61,9 +61,7 @@ function fileFor(url: string): string {
  */
 export async function prerender(outDir: string, server: ServerEntry): Promise<PrerenderedPage[]> {
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(
-    await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const pages: PrerenderedPage[] = [];
   for (const url of [...sitePaths(server.posts), NOT_FOUND_URL]) {
     const result = await server.render(url);
@@ -71,7 +69,9 @@ export async function prerender(outDir: string, server: ServerEntry): Promise<Pr
     const head = [
       `<title>${escapeHtml(result.meta.title)}</title>`,
       `<meta name="description" content="${escapeHtml(result.meta.description)}" />`,
-      ...preloadsFor(manifest, result.routeIds).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      ...preloadsFor(manifest, result.routeIds).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
+      ),
     ].join('\n    ');
     const html = template
       .replace('<html lang="en">', `<html lang="${escapeHtml(server.site.language)}">`)

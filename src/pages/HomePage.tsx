@@ -31,13 +31,23 @@ export function Component() {
       <Hero hero={home.hero} mascotLabel={site.mascotAlt} />
       <section className="section" aria-labelledby={home.features.anchor}>
         <div className="container">
-          <SectionHeading id={home.features.anchor} eyebrow={home.features.eyebrow} heading={home.features.heading} intro={home.features.intro} />
+          <SectionHeading
+            id={home.features.anchor}
+            eyebrow={home.features.eyebrow}
+            heading={home.features.heading}
+            intro={home.features.intro}
+          />
           <CardGrid cards={home.features.cards} />
         </div>
       </section>
       <section className="section section--alt" aria-labelledby={home.pricing.anchor}>
         <div className="container">
-          <SectionHeading id={home.pricing.anchor} eyebrow={home.pricing.eyebrow} heading={home.pricing.heading} intro={home.pricing.intro} />
+          <SectionHeading
+            id={home.pricing.anchor}
+            eyebrow={home.pricing.eyebrow}
+            heading={home.pricing.heading}
+            intro={home.pricing.intro}
+          />
           <PricingTable plans={plans} email={site.email} />
           <p className="pricing__note">{home.pricing.note}</p>
         </div>

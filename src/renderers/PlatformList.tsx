@@ -20,7 +20,12 @@ export function PlatformList({
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <a className="button button--primary button--block" href={platform.downloadLink} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--primary button--block"
+            href={platform.downloadLink}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Download aria-hidden="true" size={18} />
             {fill(copy.buttonLabel, { platform: platform.title })}
             <span className="visually-hidden"> {copy.newTabNote}</span>

@@ -10,7 +10,12 @@ function PlanButton({ plan, email }: { plan: Plan; email: string }) {
   if (action.type === 'email') {
     // A mail link in a new tab: webmail opens a compose window there, a mail app opens directly.
     return (
-      <a className={className} href={mailtoHref(email, action.subject, action.body)} target="_blank" rel="noopener noreferrer">
+      <a
+        className={className}
+        href={mailtoHref(email, action.subject, action.body)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {label}
       </a>
     );
@@ -33,7 +38,8 @@ export function PricingTable({ plans, email }: { plans: Plan[]; email: string })
             {plan.badge && <Badge tone={plan.featured ? 'accent' : 'muted'}>{plan.badge}</Badge>}
           </div>
           <p className="plan__price">
-            <span className="plan__amount">{plan.price}</span> <span className="plan__period">{plan.period}</span>
+            <span className="plan__amount">{plan.price}</span>{' '}
+            <span className="plan__period">{plan.period}</span>
           </p>
           <p className="plan__description">{plan.description}</p>
           <ul className="plan__features">

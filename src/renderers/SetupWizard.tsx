@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SetupPage, SetupStep } from '../../schemas';
 import { fill } from '../lib/format';
@@ -12,18 +12,28 @@ function storedStep(last: number): number {
     const stored = Number(window.sessionStorage.getItem(SETUP_STEP_KEY));
     return Number.isInteger(stored) && stored >= 0 && stored <= last ? stored : 0;
   } catch {
-    // Storage can be switched off; the wizard then simply starts at the first step.
-    return 0;
+    return Math.min(memoryStep, last);
   }
 }
 
-function remember(step: number | undefined): void {
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Without storage the wizard keeps its step in memory for as long as the page is open.
+let memoryStep = 0;
+
+function remember(step: number): void {
+  memoryStep = step;
   try {
-    if (step === undefined) window.sessionStorage.removeItem(SETUP_STEP_KEY);
-    else window.sessionStorage.setItem(SETUP_STEP_KEY, String(step));
+    window.sessionStorage.setItem(SETUP_STEP_KEY, String(step));
   } catch {
-    // Without storage the wizard still works; it only forgets the step on the way back.
+    // Storage can be switched off; the step then lives only in memory.
   }
+  listeners.forEach((listener) => listener());
 }
 
 type StepState = 'complete' | 'current' | 'upcoming';
@@ -33,8 +43,9 @@ const stateOf = (index: number, current: number): StepState =>
 
 /**
  * The setup wizard. Each press acts on the current step (a link, or an alert), then moves on one
- * step, never past the last. The step is remembered for the round trip the wizard starts: after it
- * sends the visitor to sign up, coming back shows the next step.
+ * step, never past the last. The step is remembered in this tab's session storage for the round trip
+ * the wizard starts: after it sends the visitor to sign up, coming back shows the next step, while
+ * a visit in a new tab starts at the first step.
  */
 export function SetupWizard({
   steps,
@@ -44,20 +55,19 @@ export function SetupWizard({
   copy: Pick<SetupPage, 'progress' | 'continueLabel' | 'finishLabel' | 'completedLabel'>;
 }) {
   const last = steps.length - 1;
-  const [current, setCurrent] = useState(0);
   const navigate = useNavigate();
-
   // The prerendered page shows the first step; the remembered one takes over once in the browser.
-  useEffect(() => setCurrent(storedStep(last)), [last]);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => storedStep(last),
+    () => 0,
+  );
 
   const step = steps[current];
   const isLast = current === last;
 
   const act = () => {
-    const next = Math.min(current + 1, last);
-    // Finishing completes the round trip, so the next visit starts again at the first step.
-    remember(isLast ? undefined : next);
-    setCurrent(next);
+    remember(Math.min(current + 1, last));
     if (step.action.type === 'alert') window.alert(step.action.message);
     else navigate(step.action.to);
   };
@@ -68,7 +78,11 @@ export function SetupWizard({
         {steps.map((item, index) => {
           const state = stateOf(index, current);
           return (
-            <li key={item.title} className={`wizard__step wizard__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={item.title}
+              className={`wizard__step wizard__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="wizard__marker" aria-hidden="true">
                 {state === 'complete' ? <Check size={16} strokeWidth={3} /> : index + 1}
               </span>
@@ -81,7 +95,9 @@ export function SetupWizard({
         })}
       </ol>
       <div className="wizard__body" aria-live="polite">
-        <p className="wizard__progress">{fill(copy.progress, { current: current + 1, total: steps.length })}</p>
+        <p className="wizard__progress">
+          {fill(copy.progress, { current: current + 1, total: steps.length })}
+        </p>
         <h2 className="wizard__title">{step.title}</h2>
         <p>{step.description}</p>
       </div>

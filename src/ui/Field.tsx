@@ -21,13 +21,20 @@ export function Field({
   multiline?: boolean;
 }) {
   const id = useId();
-  const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onChange(event.target.value);
+  const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {multiline ? (
-        <textarea id={id} name={name} required rows={5} value={value} onChange={handle} placeholder={placeholder} />
+        <textarea
+          id={id}
+          name={name}
+          required
+          rows={5}
+          value={value}
+          onChange={handle}
+          placeholder={placeholder}
+        />
       ) : (
         <input
           id={id}

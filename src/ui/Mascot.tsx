@@ -42,7 +42,13 @@ export function Mascot({ label, className = '' }: { label: string; className?: s
       <circle cx="148" cy="100" r="4.5" fill="#1c1f2b" />
       {/* Nose and smile */}
       <ellipse cx="120" cy="124" rx="9" ry="6" fill="#1c1f2b" />
-      <path d="M108 136 Q120 146 132 136" stroke="#1c1f2b" strokeWidth="3.5" fill="none" strokeLinecap="round" />
+      <path
+        d="M108 136 Q120 146 132 136"
+        stroke="#1c1f2b"
+        strokeWidth="3.5"
+        fill="none"
+        strokeLinecap="round"
+      />
       {/* Hood and body */}
       <path d="M62 236 C62 186 84 162 120 162 C156 162 178 186 178 236 Z" fill="#2b2f45" />
       {/* Shield with a keyhole */}
