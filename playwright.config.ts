@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// Where the tests' own build goes, so it never touches dist/.
+const dist = process.env.E2E_DIST ?? '.e2e-dist';
 
 /**
  * Browser tests against the prerendered site, served the way `npm run preview` serves it. Debian's
@@ -32,7 +34,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx scripts/build.ts --out .e2e-dist && PORT=${port} tsx scripts/preview.ts --dir .e2e-dist`,
+    command: `tsx scripts/build.ts --out ${dist} && PORT=${port} tsx scripts/preview.ts --dir ${dist}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
