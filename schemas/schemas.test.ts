@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  calendarDate,
+  countryCode,
+  downloadPageSchema,
+  internalLink,
+  planSchema,
+  planStatusSchema,
+  platformSchema,
+  postFrontMatterSchema,
+  serverSchema,
+  setupStepsSchema,
+  text,
+} from './index';
+
+/** The messages of a failed parse, each prefixed with its field path, as an editor would read them. */
+function messages(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+}
+
+const server = { country: 'Germany', code: 'DE', latency: 71, status: 'online' };
+const post = { title: 'Hello', date: '2025-07-20', summary: 'A post.', tags: ['privacy'] };
+const step = { title: 'Pay', description: 'Pay in crypto.', action: { type: 'alert', message: 'Redirecting...' } };
+
+describe('atoms', () => {
+  it('accepts real calendar days and refuses the rest with the format to type', () => {
+    expect(messages(calendarDate, '2024-02-29')).toEqual([]);
+    expect(messages(calendarDate, '2025-02-29')).toEqual([
+      '(root): 2025-02-29 is not a day on the calendar; check the month and day',
+    ]);
+    expect(messages(calendarDate, '24/07/2025')).toEqual([
+      '(root): should be a date written YYYY-MM-DD, for example 2025-07-24',
+    ]);
+  });
+
+  it('accepts ISO 3166-1 codes only', () => {
+    expect(messages(countryCode, 'SG')).toEqual([]);
+    expect(messages(countryCode, 'XX')).toEqual([
+      '(root): XX is not a country code; use the two-letter ISO 3166-1 code, for example DE for Germany',
+    ]);
+    expect(messages(countryCode, 'de')).toEqual([
+      '(root): should be a two-letter country code in capitals, for example DE',
+    ]);
+  });
+
+  it('refuses empty text and unknown placeholders', () => {
+    expect(messages(text, 'Write to {email}')).toEqual([]);
+    expect(messages(text, '   ')).toEqual(['(root): is empty: write some text here']);
+    expect(messages(text, 'Write to {emial}')).toEqual([
+      '(root): {emial} is not a placeholder this site knows; use one of {product}, {email}, {phone}, {host}, {year}, {copyrightYear}, {chat}',
+    ]);
+  });
+
+  it('accepts links inside the site only', () => {
+    expect(messages(internalLink, '/#pricing')).toEqual([]);
+    expect(messages(internalLink, 'https://example.com')).toEqual([
+      '(root): should be a link inside the site starting with / or #, for example /signup or /#pricing',
+    ]);
+  });
+});
+
+describe('collections', () => {
+  it('accepts a good server and pins the messages for a bad one', () => {
+    expect(messages(serverSchema, server)).toEqual([]);
+    expect(messages(serverSchema, { ...server, latency: '71', status: 'down', extra: 1 })).toEqual([
+      'latency: should be a number of milliseconds, for example 71 (no quotes, no ms)',
+      'status: should be online or offline',
+      '(root): Unrecognized key: "extra"',
+    ]);
+  });
+
+  it('needs exactly four instructions per platform', () => {
+    const platform = { title: 'Linux', instructions: ['a', 'b', 'c', 'd'], downloadLink: '{host}/linux.deb' };
+    expect(messages(platformSchema, platform)).toEqual([]);
+    expect(messages(platformSchema, { ...platform, instructions: ['a', 'b', 'c'] })).toEqual([
+      'instructions: should have exactly four steps',
+    ]);
+  });
+
+  it('needs exactly four setup steps', () => {
+    expect(messages(setupStepsSchema, [step, step, step, step])).toEqual([]);
+    expect(messages(setupStepsSchema, [step, step])).toEqual(['(root): should have exactly four steps']);
+  });
+
+  it('needs the renewal after the start of a plan', () => {
+    const plan = {
+      name: 'Premium',
+      status: 'Active',
+      startedOn: '2025-07-25',
+      renewsOn: '2025-08-25',
+      price: '$3/month',
+      features: ['Up to 10 devices'],
+    };
+    expect(messages(planStatusSchema, plan)).toEqual([]);
+    expect(messages(planStatusSchema, { ...plan, renewsOn: '2025-07-01' })).toEqual([
+      'renewsOn: should be a day after startedOn',
+    ]);
+  });
+
+  it('checks a blog post front matter', () => {
+    expect(messages(postFrontMatterSchema, post)).toEqual([]);
+    expect(messages(postFrontMatterSchema, { ...post, tags: ['Privacy Tips'] })).toEqual([
+      'tags.0: should be lower-case words joined by dashes, for example zero-log',
+    ]);
+  });
+
+  it('checks a plan button action by its type', () => {
+    const plan = {
+      id: 'premium',
+      name: 'Premium',
+      price: '$3',
+      period: 'per month',
+      description: 'For everyone.',
+      features: ['All servers'],
+      cta: { label: 'Get Premium', action: { type: 'link', to: '/signup' } },
+    };
+    expect(messages(planSchema, plan)).toEqual([]);
+    expect(messages(planSchema, { ...plan, cta: { label: 'Buy', action: { type: 'phone' } } })).toEqual([
+      'cta.action.type: should be link or email',
+    ]);
+  });
+
+  it('needs the page placeholders a template uses', () => {
+    const page = {
+      meta: { title: 'Download', description: 'Get the app.' },
+      heading: 'Set Up',
+      intro: 'Pick a platform.',
+      buttonLabel: 'Download now',
+      newTabNote: '(opens in a new tab)',
+    };
+    expect(messages(downloadPageSchema, page)).toEqual(['buttonLabel: must contain {platform}']);
+    expect(messages(downloadPageSchema, { ...page, buttonLabel: 'Download for {platform}' })).toEqual([]);
+  });
+});
