@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { e2eDist as dist, e2ePort as port } from './e2e/env';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
-// Where the tests' own build goes, so it never touches dist/.
-const dist = process.env.E2E_DIST ?? '.e2e-dist';
+// The nginx suite starts its own server, so it runs in a project of its own.
+const NGINX_SPECS = /nginx.*\.spec\.ts$/;
+
+// CI asks for machine-readable results in this folder, to total them with the unit tests'.
+const reportDir = process.env.TEST_REPORT_DIR;
 
 /**
  * Browser tests against the prerendered site, served the way `npm run preview` serves it. Debian's
@@ -12,7 +16,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  forbidOnly: !!process.env.CI,
+  reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'e2e.json') }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -27,14 +32,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: NGINX_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
+      testIgnore: NGINX_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true },
+    },
+    // The same build served by nginx with deploy/nginx.conf over HTTPS, with a certificate made for the run.
+    {
+      name: 'nginx',
+      testMatch: NGINX_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true },
     },
   ],
   webServer: {
-    command: `tsx scripts/build.ts --out ${dist} && PORT=${port} tsx scripts/preview.ts --dir ${dist}`,
+    command: `tsx scripts/build.ts --out "${dist}" && PORT=${port} tsx scripts/preview.ts --dir "${dist}"`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { flagsPlugin } from './src/content/flags-plugin';
 import { contentPlugin } from './src/content/plugin';
 
 export default defineConfig({
-  plugins: [react(), contentPlugin()],
+  plugins: [react(), contentPlugin(), flagsPlugin()],
   build: {
     manifest: true,
     // Modern browsers only: the site ships no polyfills.
@@ -14,5 +16,10 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // CI asks for machine-readable results in this folder, to total them with the browser tests'.
+    ...(process.env.TEST_REPORT_DIR && {
+      reporters: ['default', 'json'],
+      outputFile: { json: path.join(process.env.TEST_REPORT_DIR, 'unit.json') },
+    }),
   },
 });

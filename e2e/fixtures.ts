@@ -6,6 +6,9 @@ import path from 'node:path';
 export const FLAG_HOST = 'https://flagcdn.com/';
 const flagPng = readFileSync(path.join(import.meta.dirname, 'assets/flag.png'));
 
+/** The widest viewport that shows the menu toggle instead of the header's links (see index.css). */
+export const MENU_BREAKPOINT = 860;
+
 /** What a page did that a visitor would call broken, gathered while a test runs. */
 export interface PageTrouble {
   /** Console messages of type error, other than the ones a test says it expects. */
@@ -16,40 +19,45 @@ export interface PageTrouble {
   failedRequests: string[];
 }
 
+/** A `console.log` call the page made, with its arguments as plain values. */
+export interface LoggedMessage {
+  type: string;
+  args: unknown[];
+}
+
+/** Reads back what the pages of a test have written to the console so far. */
+export interface ConsoleRecorder {
+  messages(): Promise<LoggedMessage[]>;
+}
+
 const HYDRATION = /hydrat|did not match|server rendered HTML/i;
+
+interface Fixtures {
+  trouble: PageTrouble;
+  /**
+   * Console errors a test expects, such as the not-found page's log. Give one pattern (join several
+   * with |): `test.use` reads a list of two as a value and its fixture options.
+   */
+  expectedConsoleErrors: RegExp[];
+  consoleLogs: ConsoleRecorder;
+  /** Opens another tab in the test's browser context, watched for trouble like the first. */
+  openPage: () => Promise<Page>;
+  logBook: Promise<LoggedMessage>[];
+  watch: (page: Page) => Promise<void>;
+}
 
 /**
  * The test fixture every browser test uses: it serves flag images locally, and fails the test on
- * any hydration warning, uncaught page error, or failed request to the site itself.
+ * any hydration warning, uncaught page error, or failed request to the site itself, in every tab
+ * the test opens.
  */
-export const test = base.extend<{ trouble: PageTrouble; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
   trouble: [
-    async ({ page, baseURL, expectedConsoleErrors }, use) => {
+    // Playwright reads a fixture's dependencies from its first parameter; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
       const trouble: PageTrouble = { consoleErrors: [], pageErrors: [], failedRequests: [] };
-      await page.route(`${FLAG_HOST}**`, (route) =>
-        route.fulfill({ status: 200, contentType: 'image/png', body: flagPng }),
-      );
-      page.on('console', (message) => {
-        const text = message.text();
-        if (HYDRATION.test(text)) trouble.consoleErrors.push(`hydration: ${text}`);
-        else if (message.type() === 'error' && !expectedConsoleErrors.some((re) => re.test(text))) {
-          trouble.consoleErrors.push(text);
-        }
-      });
-      page.on('pageerror', (error) => trouble.pageErrors.push(error.message));
-      page.on('requestfailed', (request) => {
-        if (request.url().startsWith(baseURL ?? '')) {
-          trouble.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
-        }
-      });
-      page.on('response', (response) => {
-        const isSite = response.url().startsWith(baseURL ?? '');
-        const isDocument = response.request().resourceType() === 'document';
-        if (isSite && response.status() >= 400 && !(isDocument && response.status() === 404)) {
-          trouble.failedRequests.push(`${response.url()} ${response.status()}`);
-        }
-      });
       await use(trouble);
       expect(trouble.pageErrors, 'uncaught errors in the page').toEqual([]);
       expect(trouble.consoleErrors, 'console errors or hydration warnings').toEqual([]);
@@ -57,6 +65,65 @@ export const test = base.extend<{ trouble: PageTrouble; expectedConsoleErrors: R
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern
+  logBook: async ({}, use) => {
+    await use([]);
+  },
+  consoleLogs: async ({ logBook }, use) => {
+    await use({ messages: () => Promise.all(logBook) });
+  },
+  watch: async ({ baseURL, expectedConsoleErrors, trouble, logBook }, use) => {
+    await use(async (page) => {
+      await page.route(`${FLAG_HOST}**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: flagPng }),
+      );
+      // The not-found page answers 404 on purpose; the browser reports that status in the console.
+      const notFoundPages = new Set<string>();
+      page.on('console', (message) => {
+        const text = message.text();
+        const reportsNotFoundPage =
+          text.startsWith('Failed to load resource') && notFoundPages.has(message.location().url);
+        if (HYDRATION.test(text)) trouble.consoleErrors.push(`hydration: ${text}`);
+        else if (
+          message.type() === 'error' &&
+          !reportsNotFoundPage &&
+          !expectedConsoleErrors.some((re) => re.test(text))
+        ) {
+          trouble.consoleErrors.push(text);
+        }
+        // A value logged just before the page navigates away can no longer be read back.
+        const args = message.args().map((arg) => arg.jsonValue().catch(() => '<gone>'));
+        logBook.push(Promise.all(args).then((values) => ({ type: message.type(), args: values })));
+      });
+      page.on('pageerror', (error) => trouble.pageErrors.push(error.message));
+      page.on('requestfailed', (request) => {
+        const error = request.failure()?.errorText;
+        // A request still running when the test moves to another page is cancelled, not broken.
+        if (request.url().startsWith(baseURL ?? '') && error !== 'net::ERR_ABORTED') {
+          trouble.failedRequests.push(`${request.url()} ${error}`);
+        }
+      });
+      page.on('response', (response) => {
+        const isSite = response.url().startsWith(baseURL ?? '');
+        const isDocument = response.request().resourceType() === 'document';
+        if (isSite && isDocument && response.status() === 404) notFoundPages.add(response.url());
+        else if (isSite && response.status() >= 400) {
+          trouble.failedRequests.push(`${response.url()} ${response.status()}`);
+        }
+      });
+    });
+  },
+  page: async ({ page, watch }, use) => {
+    await watch(page);
+    await use(page);
+  },
+  openPage: async ({ context, watch }, use) => {
+    await use(async () => {
+      const page = await context.newPage();
+      await watch(page);
+      return page;
+    });
+  },
 });
 
 export { expect };
@@ -64,9 +131,19 @@ export { expect };
 /** Waits until React has hydrated the prerendered page, so clicks reach React's handlers. */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Waits until React has hydrated the page now showing, after a full page load. */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
-  return response;
+}
+
+/** Whether the page is laid out for phones, with the menu toggle in place of the header's links. */
+export function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? Infinity) <= MENU_BREAKPOINT;
 }

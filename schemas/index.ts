@@ -7,6 +7,7 @@ import {
   contactPageSchema,
   downloadPageSchema,
   homePageSchema,
+  legalPageSchema,
   loginPageSchema,
   notFoundPageSchema,
   serverPageSchema,
@@ -66,6 +67,7 @@ export const collections = {
   blogPage: { source: { format: 'yaml', file: 'pages/blog.yaml' }, schema: blogPageSchema },
   serverPage: { source: { format: 'yaml', file: 'pages/server.yaml' }, schema: serverPageSchema },
   notFoundPage: { source: { format: 'yaml', file: 'pages/not-found.yaml' }, schema: notFoundPageSchema },
+  legalPage: { source: { format: 'yaml', file: 'pages/legal.yaml' }, schema: legalPageSchema },
 } as const satisfies Record<string, CollectionDefinition>;
 
 export type CollectionName = keyof typeof collections;

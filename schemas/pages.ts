@@ -141,6 +141,19 @@ export const downloadPageSchema = z.strictObject({
   buttonLabel: template(['platform']),
   /** Read aloud after the button's words: the link opens in a new tab. */
   newTabNote: text,
+  /** The badge on the card for the visitor's own kind of device, such as Recommended for your device. */
+  recommended: text,
+  /** The names shown beside a platform's optional details in `content/platforms.yaml`. */
+  details: z.strictObject({
+    /** Beside the version, such as Version. */
+    version: text,
+    /** Beside the oldest supported system, such as Requires. */
+    minOs: text,
+    /** Beside the checksum, such as SHA-256. */
+    sha256: text,
+    /** The link to the release notes, such as Release notes. */
+    releaseNotes: text,
+  }),
 });
 export type DownloadPage = z.output<typeof downloadPageSchema>;
 
@@ -182,6 +195,29 @@ export const blogPageSchema = z.strictObject({
   tagsLabel: text,
   /** The link from a post back to the list. */
   backLink: linkSchema,
+  /** How long a post takes to read, with {minutes}, such as {minutes} min read. */
+  readingTime: template(['minutes']),
+  /** The links under a post to the posts published before and after it. */
+  postNav: z.strictObject({
+    /** Read aloud for the pair of links, such as More posts. */
+    label: text,
+    /** The words over the link to the older post, such as Previous post. */
+    previous: text,
+    /** The words over the link to the newer post, such as Next post. */
+    next: text,
+  }),
+  /** The page that lists the posts with one tag, at /blog/tag/<tag>; {tag} is the tag. */
+  tagPage: z.strictObject({
+    meta: z.strictObject({ title: template(['tag']), description: template(['tag']) }),
+    heading: template(['tag']),
+  }),
+  /** The blog's feeds, which readers follow in a feed reader. */
+  feed: z.strictObject({
+    /** The feed's name in a feed reader, such as {product} Blog. */
+    title: text,
+    /** A sentence saying what the feed brings. */
+    description: text,
+  }),
 });
 export type BlogPage = z.output<typeof blogPageSchema>;
 
@@ -196,8 +232,38 @@ export const serverPageSchema = z.strictObject({
   latency: template(['latency']),
   /** Words for each flag picture, with {country}, such as Flag of {country}. */
   flagAlt: template(['country']),
+  /** The controls over the list, which narrow it down and order it once the page has loaded. */
+  controls: z.strictObject({
+    /** Read aloud for the group of controls, such as Find a location. */
+    label: text,
+    /** The search box, which matches country names. */
+    search: fieldSchema,
+    /** The tick box that hides offline locations. */
+    onlineOnly: text,
+    /** The words over the order menu, such as Sort by. */
+    sortLabel: text,
+    /** The menu's choices: the order of `content/servers.yaml`, which the page starts with, then two others. */
+    sortAsListed: text,
+    sortByCountry: text,
+    sortByLatency: text,
+  }),
+  /** The line saying how many locations are shown, with {shown} and {total}; screen readers hear it change. */
+  count: template(['shown', 'total']),
+  /** Shown instead of the list when no location matches the search. */
+  noResults: text,
 });
 export type ServerPage = z.output<typeof serverPageSchema>;
+
+/** `content/pages/legal.yaml`: the words around both legal texts. */
+export const legalPageSchema = z.strictObject({
+  /** The heading over the list of sections, such as On this page. */
+  tocHeading: text,
+  /** The heading of the plain-language summary box, such as In short. */
+  summaryHeading: text,
+  /** The heading over the change history, such as Changes to this text. */
+  changesHeading: text,
+});
+export type LegalPage = z.output<typeof legalPageSchema>;
 
 /** `content/pages/not-found.yaml`. */
 export const notFoundPageSchema = z.strictObject({

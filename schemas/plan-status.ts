@@ -19,6 +19,10 @@ export const planStatusSchema = z
   })
   .refine((plan) => plan.renewsOn > plan.startedOn, {
     path: ['renewsOn'],
-    error: 'should be a day after startedOn',
+    error: (issue) => `should be a day after startedOn, ${(issue.input as { startedOn: string }).startedOn}`,
+    // Checked whenever both dates are valid, even if another field has a problem, so an editor
+    // sees every problem at once.
+    when: ({ issues }) =>
+      !issues.some((issue) => ['startedOn', 'renewsOn'].includes(String(issue.path?.[0]))),
   });
 export type PlanStatus = z.output<typeof planStatusSchema>;

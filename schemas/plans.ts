@@ -20,7 +20,7 @@ export const planActionSchema = z.discriminatedUnion(
       body: text,
     }),
   ],
-  { error: 'type should be link or email' },
+  { error: 'should be link or email' },
 );
 export type PlanAction = z.output<typeof planActionSchema>;
 

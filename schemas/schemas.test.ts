@@ -23,16 +23,20 @@ function messages(schema: z.ZodType, value: unknown): string[] {
 
 const server = { country: 'Germany', code: 'DE', latency: 71, status: 'online' };
 const post = { title: 'Hello', date: '2025-07-20', summary: 'A post.', tags: ['privacy'] };
-const step = { title: 'Pay', description: 'Pay in crypto.', action: { type: 'alert', message: 'Redirecting...' } };
+const step = {
+  title: 'Pay',
+  description: 'Pay in crypto.',
+  action: { type: 'alert', message: 'Redirecting...' },
+};
 
 describe('atoms', () => {
   it('accepts real calendar days and refuses the rest with the format to type', () => {
     expect(messages(calendarDate, '2024-02-29')).toEqual([]);
     expect(messages(calendarDate, '2025-02-29')).toEqual([
-      '(root): 2025-02-29 is not a day on the calendar; check the month and day',
+      '(root): 2025-02-29 is not a day on the calendar: February 2025 has 28 days',
     ]);
     expect(messages(calendarDate, '24/07/2025')).toEqual([
-      '(root): should be a date written YYYY-MM-DD, for example 2025-07-24',
+      '(root): write dates year first, as YYYY-MM-DD: 2025-07-24',
     ]);
   });
 
@@ -41,9 +45,7 @@ describe('atoms', () => {
     expect(messages(countryCode, 'XX')).toEqual([
       '(root): XX is not a country code; use the two-letter ISO 3166-1 code, for example DE for Germany',
     ]);
-    expect(messages(countryCode, 'de')).toEqual([
-      '(root): should be a two-letter country code in capitals, for example DE',
-    ]);
+    expect(messages(countryCode, 'de')).toEqual(['(root): write the code in capitals: DE']);
   });
 
   it('refuses empty text and unknown placeholders', () => {
@@ -96,7 +98,7 @@ describe('collections', () => {
     };
     expect(messages(planStatusSchema, plan)).toEqual([]);
     expect(messages(planStatusSchema, { ...plan, renewsOn: '2025-07-01' })).toEqual([
-      'renewsOn: should be a day after startedOn',
+      'renewsOn: should be a day after startedOn, 2025-07-25',
     ]);
   });
 
@@ -130,6 +132,8 @@ describe('collections', () => {
       intro: 'Pick a platform.',
       buttonLabel: 'Download now',
       newTabNote: '(opens in a new tab)',
+      recommended: 'Recommended for your device',
+      details: { version: 'Version', minOs: 'Requires', sha256: 'SHA-256', releaseNotes: 'Release notes' },
     };
     expect(messages(downloadPageSchema, page)).toEqual(['buttonLabel: must contain {platform}']);
     expect(messages(downloadPageSchema, { ...page, buttonLabel: 'Download for {platform}' })).toEqual([]);

@@ -18,7 +18,7 @@ export const stepActionSchema = z.discriminatedUnion(
       message: text,
     }),
   ],
-  { error: 'type should be link or alert' },
+  { error: 'should be link or alert' },
 );
 export type StepAction = z.output<typeof stepActionSchema>;
 

@@ -61,13 +61,63 @@ export function template<const T extends string>(vars: readonly T[]) {
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const pad = (digits: string | number) => String(digits).padStart(2, '0');
+
+/**
+ * Says what is wrong with a date as an editor typed it, with the date they most likely meant
+ * written the right way, or nothing when it is a real day written `YYYY-MM-DD`.
+ */
+export function dateProblem(value: string): string | undefined {
+  const exact = DATE_SHAPE.exec(value);
+  if (exact) {
+    const [year, month, day] = exact.slice(1).map(Number);
+    if (month < 1 || month > 12) return `${value} has no month ${month}; the month is 01 to 12`;
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    if (day < 1 || day > days) {
+      return `${value} is not a day on the calendar: ${MONTHS[month - 1]} ${year} has ${days} days`;
+    }
+    return undefined;
+  }
+  const short = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (short)
+    return `write the month and the day with two digits each: ${short[1]}-${pad(short[2])}-${pad(short[3])}`;
+  const yearFirst = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})$/.exec(value);
+  if (yearFirst)
+    return `write the date with dashes: ${yearFirst[1]}-${pad(yearFirst[2])}-${pad(yearFirst[3])}`;
+  const withTime = /^(\d{4}-\d{2}-\d{2})[T ]\d/.exec(value);
+  if (withTime) return `write the day only, without a time: ${withTime[1]}`;
+  const dayOrMonthFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  if (dayOrMonthFirst) {
+    const [first, second] = [Number(dayOrMonthFirst[1]), Number(dayOrMonthFirst[2])];
+    const year = dayOrMonthFirst[3];
+    const dayFirst = `${year}-${pad(second)}-${pad(first)}`;
+    const monthFirst = `${year}-${pad(first)}-${pad(second)}`;
+    if (first > 12 || second > 12) {
+      return `write dates year first, as YYYY-MM-DD: ${first > 12 ? dayFirst : monthFirst}`;
+    }
+    return `write dates year first, as YYYY-MM-DD: ${dayFirst} for ${first} ${MONTHS[second - 1]}, or ${monthFirst} for ${second} ${MONTHS[first - 1]}`;
+  }
+  return 'should be a date written YYYY-MM-DD, for example 2025-07-24';
+}
+
 /** Tells whether `YYYY-MM-DD` names a day that exists on the calendar. */
 export function isCalendarDate(value: string): boolean {
-  const match = DATE_SHAPE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return DATE_SHAPE.test(value) && dateProblem(value) === undefined;
 }
 
 /**
@@ -76,18 +126,38 @@ export function isCalendarDate(value: string): boolean {
  */
 export const calendarDate = z
   .string({ error: 'should be a date written YYYY-MM-DD, for example 2025-07-24' })
-  .regex(DATE_SHAPE, 'should be a date written YYYY-MM-DD, for example 2025-07-24')
-  .refine(isCalendarDate, {
-    error: (issue) => `${String(issue.input)} is not a day on the calendar; check the month and day`,
-  });
+  .regex(DATE_SHAPE, {
+    error: (issue) => dateProblem(String(issue.input)),
+    // A date in the wrong shape gets one message, not a second one about the calendar.
+    abort: true,
+  })
+  .refine(isCalendarDate, { error: (issue) => dateProblem(String(issue.input)) });
+
+/**
+ * Says what is wrong with a country code, with the code the editor most likely meant, or nothing
+ * when it is a real two-letter ISO 3166-1 code in capitals.
+ */
+export function countryCodeProblem(value: string): string | undefined {
+  if (/^[A-Z]{2}$/.test(value) && countries.isValid(value)) return undefined;
+  const upper = value.trim().toUpperCase();
+  if (/^[A-Z]{2}$/.test(upper) && countries.isValid(upper)) return `write the code in capitals: ${upper}`;
+  if (upper === 'UK') return 'the code of the United Kingdom is GB';
+  const fromThreeLetters = /^[A-Z]{3}$/.test(upper) ? countries.alpha3ToAlpha2(upper) : undefined;
+  if (fromThreeLetters) return `use the two-letter code: ${fromThreeLetters}`;
+  const fromName = countries.getAlpha2Code(value.trim(), 'en');
+  if (fromName) return `write the country's two-letter code, ${fromName}, rather than its name`;
+  if (/^[A-Z]{2}$/.test(value)) {
+    return `${value} is not a country code; use the two-letter ISO 3166-1 code, for example DE for Germany`;
+  }
+  return 'should be a two-letter country code in capitals, for example DE';
+}
 
 /** A two-letter ISO 3166-1 country code in capitals, such as `DE` for Germany. */
 export const countryCode = z
-  .string()
-  .regex(/^[A-Z]{2}$/, 'should be a two-letter country code in capitals, for example DE')
-  .refine((code) => countries.isValid(code), {
-    error: (issue) =>
-      `${String(issue.input)} is not a country code; use the two-letter ISO 3166-1 code, for example DE for Germany`,
+  .string({ error: 'should be a two-letter country code in capitals, for example DE' })
+  .regex(/^[A-Z]{2}$/, { error: (issue) => countryCodeProblem(String(issue.input)), abort: true })
+  .refine((code) => countryCodeProblem(code) === undefined, {
+    error: (issue) => countryCodeProblem(String(issue.input)),
   });
 
 /** A full web address starting with https:// (or http://). */

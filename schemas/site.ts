@@ -17,11 +17,30 @@ export const siteSchema = z.strictObject({
   phone: z.string().regex(/^\+?[0-9][0-9 ()-]{5,}$/, 'should be a phone number, for example +1 555 0100'),
   /** The address apps are downloaded from, used in the `{host}` placeholder. No slash at the end. */
   downloadHost: webUrl.refine((url) => !url.endsWith('/'), 'should not end with a slash'),
+  /**
+   * The address the site is published at, such as https://masky.example, with no slash at the end.
+   * Search engines, shared links and the blog's feeds use it to name each page in full.
+   */
+  siteUrl: webUrl.refine((url) => !url.endsWith('/'), 'should not end with a slash'),
+  /** Optional: the site's account on X (Twitter), such as @maskyvpn, named when a page is shared there. */
+  twitterHandle: z
+    .string()
+    .regex(/^@\w{1,15}$/, 'should be an account name starting with @, for example @maskyvpn')
+    .optional(),
   /** Where flag images come from; the site adds w40/{code}.png to it. Ends with a slash. */
   flagBaseUrl: webUrl.refine(
     (url) => url.endsWith('/'),
     'should end with a slash, for example https://flagcdn.com/',
   ),
+  /**
+   * Where the server page's flags come from. `external`: from flagBaseUrl, a third party that sees
+   * each visitor's IP address, so the privacy policy must name it. `site`: copies served by this site
+   * (taken from the flag-icons package at build time), so visitors make no third-party request.
+   */
+  flagSource: z.enum(['external', 'site'], {
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not a flag source; write external (flags from flagBaseUrl) or site (flags served by this site)`,
+  }),
   /** The year in the main footer's copyright line, used in the `{copyrightYear}` placeholder. */
   copyrightYear: z
     .number({ error: 'should be a year written as a number, for example 2024' })
@@ -44,7 +63,13 @@ export const siteSchema = z.strictObject({
     /** The words read aloud for the same button while the menu is open. */
     closeMenu: text,
     /** The button at the bottom of the phone menu. */
-    menuButton: linkSchema,
+    menuButton: linkSchema.extend({
+      /**
+       * Words screen readers and search engines hear after the label, not shown, so that a short
+       * label such as Learn More still says where it leads: about {product}.
+       */
+      context: text,
+    }),
     /** The link that lets keyboard users jump past the header. */
     skipLink: text,
   }),

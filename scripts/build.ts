@@ -3,17 +3,34 @@
  * page, and only then swaps the result into `dist/`. A build that fails at any step leaves the last
  * good `dist/` exactly as it was.
  */
+import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { loadContent } from '../src/content/load';
+import { ContentError } from '../src/content/problem';
 import { prerender, type ServerEntry } from '../src/prerender';
+import { assertDeployConfigsCurrent } from '../src/security/deploy-configs';
+import { writeSecurityTxt } from '../src/security/security-txt';
+import { writeSiteFiles } from '../src/seo/site-files';
 
-const root = path.resolve(import.meta.dirname, '..');
+const projectRoot = path.resolve(import.meta.dirname, '..');
 
-export async function buildSite(outDir = path.join(root, 'dist')): Promise<number> {
+/** Builds the project at `root` into `outDir` and returns the time it took, in seconds. */
+export async function buildSite(
+  outDir = path.join(projectRoot, 'dist'),
+  root = projectRoot,
+): Promise<number> {
   const started = performance.now();
-  const staging = path.join(root, `.build-${process.pid}`);
+  // The same check as `npm run check:content`, before anything is written: a content problem stops
+  // the build with the same lines, and dist/ is never touched.
+  const check = await loadContent({ root });
+  if (check.problems.length > 0) {
+    throw new ContentError(check.problems, check.files.length, { ci: process.env.CI === 'true' });
+  }
+  // A folder of its own per build, so builds running side by side never share one.
+  const staging = path.join(root, `.build-${process.pid}-${randomUUID().slice(0, 8)}`);
   const clientDir = path.join(staging, 'client');
   const serverDir = path.join(staging, 'server');
   try {
@@ -30,7 +47,15 @@ export async function buildSite(outDir = path.join(root, 'dist')): Promise<numbe
       build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
     });
     const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+    // The pages carry the policy in a meta tag; the deploy configs must send the same one.
+    await assertDeployConfigsCurrent(root, server.site);
     const pages = await prerender(clientDir, server);
+    await writeSiteFiles(
+      clientDir,
+      { posts: server.posts, site: server.site, feed: server.blogPage.feed },
+      pages,
+    );
+    await writeSecurityTxt(clientDir, server.site);
     // The manifest served the prerender; a static host has no use for it.
     await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
     const previous = `${outDir}.previous`;

@@ -35,5 +35,6 @@ export async function render(url: string): Promise<RenderResult> {
   };
 }
 
+export { default as blogPage } from 'virtual:content/blogPage';
 export { default as posts } from 'virtual:content/posts';
 export { default as site } from 'virtual:content/site';

@@ -28,14 +28,66 @@ const EXPECTED: Record<string, string[]> = {
   '/login': ['Welcome Back', 'Sign in with Google', 'Email Address', 'Password', '>Login<'],
   '/blog': ['>Blog<', 'Why a Zero-Log Policy Matters', 'Paying for Privacy with Crypto', 'Read More'],
   '/support': ['Help Center', 'Setup Guides', 'Contact Support', 'Community Chat', 'Privacy &amp; Security'],
-  '/privacypolicy': ['Privacy Policy', 'July 24, 2025', '1. No logs', '9. Changes to this policy', 'support@masky.example'],
-  '/about': ['Advanced Encryption', '100% Anonymity', 'Crypto Payments', 'Up to 10 Devices', 'risk-free for 7 days'],
-  '/contact-us': ['Send Message', 'support@masky.example', '+1 555 0100', 'Decentralized | Everywhere', 'About.me', 'Reddit'],
+  '/privacypolicy': [
+    'Privacy Policy',
+    'July 24, 2025',
+    '1. No logs',
+    '9. Changes to this policy',
+    'support@masky.example',
+  ],
+  '/about': [
+    'Advanced Encryption',
+    '100% Anonymity',
+    'Crypto Payments',
+    'Up to 10 Devices',
+    'risk-free for 7 days',
+  ],
+  '/contact-us': [
+    'Send Message',
+    'support@masky.example',
+    '+1 555 0100',
+    'Decentralized | Everywhere',
+    'About.me',
+    'Reddit',
+  ],
   '/terms': ['Terms of Service', 'July 25, 2025', '8. Contact', `© ${new Date().getFullYear()} Masky VPN`],
-  '/download': ['Set Up', 'Download for Windows', 'Download for macOS', 'Download for Linux', 'Download for Android', 'Download for iOS'],
-  '/setup': ['Set Up Your Masky VPN in 4 Simple Steps', 'Sign Up / Login', 'Choose Plan', 'Payment', 'VPN Ready', 'Continue'],
-  '/status': ['My Plan Status', 'Premium', 'Active', 'July 25, 2025', 'August 25, 2025', '$3/month', 'Token rewards'],
-  '/server': ['United States', '52 ms', 'Germany', '71 ms', 'Singapore', '120 ms', 'India', '33 ms', 'Brazil', '97 ms'],
+  '/download': [
+    'Set Up',
+    'Download for Windows',
+    'Download for macOS',
+    'Download for Linux',
+    'Download for Android',
+    'Download for iOS',
+  ],
+  '/setup': [
+    'Set Up Your Masky VPN in 4 Simple Steps',
+    'Sign Up / Login',
+    'Choose Plan',
+    'Payment',
+    'VPN Ready',
+    'Continue',
+  ],
+  '/status': [
+    'My Plan Status',
+    'Premium',
+    'Active',
+    'July 25, 2025',
+    'August 25, 2025',
+    '$3/month',
+    'Token rewards',
+  ],
+  '/server': [
+    'United States',
+    '52 ms',
+    'Germany',
+    '71 ms',
+    'Singapore',
+    '120 ms',
+    'India',
+    '33 ms',
+    'Brazil',
+    '97 ms',
+  ],
 };
 
 describe('the prerendered site', () => {
@@ -61,16 +113,21 @@ describe('the prerendered site', () => {
     await project?.remove();
   });
 
-  it.each(Object.entries(EXPECTED))('%s holds its copy, its own title and description', async (route, copy) => {
-    const page = await html(fileOf(route));
-    for (const text of copy) expect(page).toContain(text);
-    expect(page).toMatch(/<title>[^<]+<\/title>/);
-    expect(page).toMatch(/<meta name="description" content="[^"]+"/);
-  });
+  it.each(Object.entries(EXPECTED))(
+    '%s holds its copy, its own title and description',
+    async (route, copy) => {
+      const page = await html(fileOf(route));
+      for (const text of copy) expect(page).toContain(text);
+      expect(page).toMatch(/<title>[^<]+<\/title>/);
+      expect(page).toMatch(/<meta name="description" content="[^"]+"/);
+    },
+  );
 
   it('gives every page a different title', async () => {
     const titles = await Promise.all(
-      Object.keys(EXPECTED).map(async (route) => /<title>([^<]+)<\/title>/.exec(await html(fileOf(route)))?.[1]),
+      Object.keys(EXPECTED).map(
+        async (route) => /<title>([^<]+)<\/title>/.exec(await html(fileOf(route)))?.[1],
+      ),
     );
     expect(new Set(titles).size).toBe(titles.length);
   });
@@ -100,7 +157,10 @@ describe('the prerendered site', () => {
     const policy = path.join(project.dir, 'content/legal/privacy-policy.md');
     await writeFile(
       policy,
-      (await readFile(policy, 'utf8')).replace('We do not log your activity.', 'We never log anything you do.'),
+      (await readFile(policy, 'utf8')).replace(
+        'We do not log your activity.',
+        'We never log anything you do.',
+      ),
     );
     const servers = path.join(project.dir, 'content/servers.yaml');
     await writeFile(servers, (await readFile(servers, 'utf8')).replace('latency: 52', 'latency: 48'));

@@ -1,13 +1,18 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BlogPage, Post, Site } from '../schemas';
 import type { RenderResult } from './entry-server';
-import { pageSource, postPath, staticPaths } from './route-table';
+import type { PageMeta } from './layout/meta';
+import { pageSource, postPath, staticPaths, tagPath } from './route-table';
+import { contentSecurityPolicy } from './security/headers';
+import { escapeHtml, pageHead } from './seo/head';
 
 /** What the prerender needs from the server bundle. */
 export interface ServerEntry {
   render(url: string): Promise<RenderResult>;
-  posts: { id: string }[];
-  site: { language: string };
+  posts: Post[];
+  site: Site;
+  blogPage: BlogPage;
 }
 
 interface ManifestChunk {
@@ -22,17 +27,16 @@ export interface PrerenderedPage {
   url: string;
   file: string;
   status: number;
+  meta: PageMeta;
 }
 
 /** The URL the not-found page is drawn at; it is written to `404.html`. */
 export const NOT_FOUND_URL = '/404';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Every URL the site has: the fixed pages, then one page per published post. */
-export function sitePaths(posts: { id: string }[]): string[] {
-  return [...staticPaths, ...posts.map((post) => postPath(post.id))];
+/** Every URL the site has: the fixed pages, one page per published post, then one per tag. */
+export function sitePaths(posts: { id: string; tags: string[] }[]): string[] {
+  const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
+  return [...staticPaths, ...posts.map((post) => postPath(post.id)), ...tags.map(tagPath)];
 }
 
 /** The chunk files a page needs beyond the entry, so the browser fetches them with the entry. */
@@ -55,20 +59,38 @@ function fileFor(url: string): string {
   return url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
 }
 
+const CHARSET_META = '<meta charset="UTF-8" />';
+
+/**
+ * Puts the Content Security Policy in the page itself, for hosts that cannot send it as a header.
+ * It goes right after the charset, before anything the policy has to cover.
+ */
+function withCspMeta(template: string, site: Site): string {
+  if (!template.includes(CHARSET_META))
+    throw new Error(`index.html should start its <head> with ${CHARSET_META}`);
+  const policy = escapeHtml(contentSecurityPolicy(site, 'meta'));
+  return template.replace(
+    CHARSET_META,
+    `${CHARSET_META}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+  );
+}
+
 /**
  * Renders every URL of the site into `outDir`: `index.html`, `<route>/index.html` and `404.html`,
  * each with its full copy, its own title and description, and preloads for its page's code.
  */
 export async function prerender(outDir: string, server: ServerEntry): Promise<PrerenderedPage[]> {
-  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const template = withCspMeta(await readFile(path.join(outDir, 'index.html'), 'utf8'), server.site);
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const pages: PrerenderedPage[] = [];
   for (const url of [...sitePaths(server.posts), NOT_FOUND_URL]) {
     const result = await server.render(url);
     if (!result.meta) throw new Error(`${url} has no title: its page module exports no handle.meta`);
     const head = [
-      `<title>${escapeHtml(result.meta.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(result.meta.description)}" />`,
+      ...pageHead(
+        { url, meta: result.meta, indexable: url !== NOT_FOUND_URL },
+        { ...server.site, feedTitle: server.blogPage.feed.title },
+      ),
       ...preloadsFor(manifest, result.routeIds).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
       ),
@@ -80,7 +102,7 @@ export async function prerender(outDir: string, server: ServerEntry): Promise<Pr
     const file = fileFor(url);
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await writeFile(path.join(outDir, file), html);
-    pages.push({ url, file, status: url === NOT_FOUND_URL ? 404 : result.status });
+    pages.push({ url, file, status: url === NOT_FOUND_URL ? 404 : result.status, meta: result.meta });
   }
   return pages;
 }

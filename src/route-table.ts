@@ -10,6 +10,7 @@ export const pageRoutes = [
   { path: '/login', page: 'LoginPage' },
   { path: '/blog', page: 'BlogPage' },
   { path: '/blog/:id', page: 'PostPage' },
+  { path: '/blog/tag/:tag', page: 'TagPage' },
   { path: '/support', page: 'SupportPage' },
   { path: '/privacypolicy', page: 'PrivacyPolicyPage' },
   { path: '/about', page: 'AboutPage' },
@@ -32,6 +33,11 @@ export const staticPaths: string[] = pageRoutes
 /** The path of a blog post's own page. */
 export function postPath(id: string): string {
   return `/blog/${id}`;
+}
+
+/** The path of the page listing the posts with one tag. */
+export function tagPath(tag: string): string {
+  return `/blog/tag/${tag}`;
 }
 
 /** The source file of a page, as the build's manifest names it. */

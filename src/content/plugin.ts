@@ -28,8 +28,11 @@ export function contentPlugin(): Plugin {
     },
     async buildStart() {
       pending = undefined;
+      // The dev server must start whatever the content holds: its problems go to the overlay instead,
+      // when a page asks for the content. A build stops here, before it writes anything.
+      if (preview) return;
       const result = await load();
-      if (!result.content) this.error(new ContentError(result.problems));
+      if (!result.content) this.error(new ContentError(result.problems, result.files.length));
     },
     resolveId(id) {
       if (id.startsWith(VIRTUAL_PREFIX)) return `\0${id}`;
@@ -42,7 +45,7 @@ export function contentPlugin(): Plugin {
       }
       const result = await load();
       for (const file of result.files) this.addWatchFile(path.join(root, file));
-      if (!result.content) throw new ContentError(result.problems);
+      if (!result.content) throw new ContentError(result.problems, result.files.length);
       return `export default ${JSON.stringify(result.content[name])};`;
     },
     async hotUpdate({ file, server }) {
@@ -51,7 +54,7 @@ export function contentPlugin(): Plugin {
       pending = undefined;
       const result = await load();
       if (!result.content) {
-        const error = new ContentError(result.problems);
+        const error = new ContentError(result.problems, result.files.length);
         server.ws.send({
           type: 'error',
           err: { message: error.message, stack: '', plugin: 'masky:content', id: file },

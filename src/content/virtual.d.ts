@@ -85,3 +85,7 @@ declare module 'virtual:content/notFoundPage' {
   const data: Collections['notFoundPage'];
   export default data;
 }
+declare module 'virtual:content/legalPage' {
+  const data: Collections['legalPage'];
+  export default data;
+}

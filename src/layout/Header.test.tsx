@@ -37,11 +37,15 @@ describe('Header', () => {
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
-    expect(menu.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    expect(menu.getByRole('link', { name: 'Learn More about Masky VPN' })).toHaveAttribute('href', '/about');
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(document.getElementById('mobile-menu')).not.toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Learn More' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', {
+        name: 'Learn More about Masky VPN',
+      }),
+    );
     expect(router.state.location.pathname).toBe('/about');
   });
 

@@ -86,7 +86,7 @@ export function Header({ site }: { site: Site }) {
             <span className="badge badge--success">{header.trialBadge}</span>
           </p>
           <Link to={header.menuButton.to} className="button button--primary button--block" onClick={close}>
-            {header.menuButton.label}
+            {header.menuButton.label} <span className="visually-hidden">{header.menuButton.context}</span>
           </Link>
         </nav>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import site from 'virtual:content/site';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -15,9 +15,22 @@ function useDocumentMeta() {
   }, [meta]);
 }
 
+/**
+ * Starts each newly opened page at its top, as a full page load would. Back and forward (POP) keep
+ * the browser's own scroll restoration, and a page with a #section scrolls there itself.
+ */
+function useScrollToTopOnNewPage() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [pathname, navigationType]);
+}
+
 /** The frame of every page: header, main content, footer. */
 export function Layout() {
   useDocumentMeta();
+  useScrollToTopOnNewPage();
   return (
     <>
       <Header site={site} />

@@ -4,6 +4,10 @@ import type { Params } from 'react-router-dom';
 export interface PageMeta {
   title: string;
   description: string;
+  /** The day the page's content last changed, YYYY-MM-DD, for the sitemap; absent when it has no date. */
+  modified?: string;
+  /** Present on a blog post, which is shared as an article: the day it was published and its tags. */
+  article?: { published: string; tags: string[] };
 }
 
 /** What a page module tells the router about itself through its route's `handle`. */

@@ -5,7 +5,8 @@ import type { PageHandle } from '../layout/meta';
 import { PostList } from '../renderers/PostList';
 import { SectionHeading } from '../renderers/SectionHeading';
 
-export const handle: PageHandle = { meta: () => blog.meta };
+// The posts arrive newest first, so the first one tells when the list last changed.
+export const handle: PageHandle = { meta: () => ({ ...blog.meta, modified: posts[0]?.date }) };
 
 export function Component() {
   return (

@@ -3,7 +3,7 @@ import servers from 'virtual:content/servers';
 import site from 'virtual:content/site';
 import type { PageHandle } from '../layout/meta';
 import { SectionHeading } from '../renderers/SectionHeading';
-import { ServerGrid } from '../renderers/ServerGrid';
+import { ServerExplorer } from '../renderers/ServerExplorer';
 
 export const handle: PageHandle = { meta: () => server.meta };
 
@@ -11,7 +11,7 @@ export function Component() {
   return (
     <div className="container page">
       <SectionHeading level={1} heading={server.heading} intro={server.intro} />
-      <ServerGrid servers={servers} copy={server} flagBase={site.flagBaseUrl} />
+      <ServerExplorer servers={servers} copy={server} flags={site} locale={site.locale} />
     </div>
   );
 }

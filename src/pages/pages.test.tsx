@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Layout } from '../layout/Layout';
+import { RouteError } from '../layout/RouteError';
 import { routes } from '../routes';
 
 /** Renders the real routes, with the real content, at a URL, as the browser would after hydrating. */
@@ -17,7 +19,6 @@ async function renderAt(url: string) {
 
 describe('pages', () => {
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
@@ -27,19 +28,10 @@ describe('pages', () => {
       scrolled.push(this.id);
     };
     window.matchMedia = vi.fn().mockReturnValue({ matches: false });
-    await renderAt('/');
-    await screen.findByRole('heading', { level: 1 });
-    vi.useFakeTimers();
-    const router = createMemoryRouter(routes, { initialEntries: ['/#pricing'] });
-    render(<RouterProvider router={router} />);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(99);
-    });
-    expect(scrolled).toEqual([]);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
-    expect(scrolled).toEqual(['pricing']);
+    const timers = vi.spyOn(window, 'setTimeout');
+    await renderAt('/#pricing');
+    await waitFor(() => expect(scrolled).toEqual(['pricing']));
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), 100);
   });
 
   it('shows the not-found page for an unknown path and logs the path', async () => {
@@ -48,13 +40,28 @@ describe('pages', () => {
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(logged).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/no-such-page');
+    expect(logged).toHaveBeenCalledWith(
+      '404 Error: User attempted to access non-existent route:',
+      '/no-such-page',
+    );
   });
 
   it('shows the router error page, titled as React Router titles it, when a page fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = [{ ...routes[0], children: [{ index: true, Component: () => { throw new Error('boom'); } }] }];
-    const router = createMemoryRouter(failing, { initialEntries: ['/'] });
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          ErrorBoundary: RouteError,
+          children: [{ index: true, Component: Broken }],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toBeInTheDocument();

@@ -30,7 +30,10 @@ describe('AuthForm', () => {
     expect(email).toBeRequired();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'Close and return to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Close and return to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('logs the values on submit and sends nothing', async () => {
@@ -40,7 +43,10 @@ describe('AuthForm', () => {
     await userEvent.type(screen.getByLabelText('Email Address'), 'jane@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'hunter2');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(log).toHaveBeenCalledWith('Login form submitted', { email: 'jane@example.com', password: 'hunter2' });
+    expect(log).toHaveBeenCalledWith('Login form submitted', {
+      email: 'jane@example.com',
+      password: 'hunter2',
+    });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -15,7 +15,12 @@ describe('Hero', () => {
           eyebrow: 'Zero logs',
           title: 'Go online without a trace',
           lead: 'Private.',
-          bullets: ['Advanced Security Protocols', 'Up to 10 Devices', 'Complete Anonymity', 'Crypto Payments'],
+          bullets: [
+            'Advanced Security Protocols',
+            'Up to 10 Devices',
+            'Complete Anonymity',
+            'Crypto Payments',
+          ],
           stats: [{ value: '10', label: 'Devices' }],
           primaryCta: { label: 'Start Free Trial', to: '/signup' },
           secondaryCta: { label: 'See Pricing', to: '#pricing' },

@@ -8,7 +8,11 @@ describe('LegalDocument', () => {
     render(
       <LegalDocument
         locale="en-US"
-        copy={{ tocHeading: 'On this page', summaryHeading: 'In short', changesHeading: 'Changes to this text' }}
+        copy={{
+          tocHeading: 'On this page',
+          summaryHeading: 'In short',
+          changesHeading: 'Changes to this text',
+        }}
         document={{
           title: 'Privacy Policy',
           lastUpdated: '2025-07-24',

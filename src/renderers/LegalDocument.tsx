@@ -1,9 +1,45 @@
-import type { LegalDocument as LegalDocumentData } from '../../schemas';
+import type { Heading, LegalDocument as LegalDocumentData, LegalPage } from '../../schemas';
 import { formatDate } from '../lib/format';
 import { Prose } from './Prose';
 
-/** A legal text: title, the day it last changed, its numbered sections, and its footer line. */
-export function LegalDocument({ document, locale }: { document: LegalDocumentData; locale: string }) {
+/** A heading of the table of contents with the smaller headings under it. */
+export interface TocEntry {
+  heading: Heading;
+  children: Heading[];
+}
+
+/** Groups a body's headings for the table of contents: each h3 goes under the h2 before it. */
+export function tocEntries(headings: Heading[]): TocEntry[] {
+  const entries: TocEntry[] = [];
+  for (const heading of headings) {
+    const parent = entries.at(-1);
+    if (heading.depth > 2 && parent) parent.children.push(heading);
+    else entries.push({ heading, children: [] });
+  }
+  return entries;
+}
+
+// The ids of the page's own sections, worded so that a body heading, whose id comes from its words,
+// is unlikely ever to take one of them.
+const SUMMARY_ID = 'summary-title';
+const TOC_ID = 'toc-title';
+const CHANGES_ID = 'changes-title';
+
+/**
+ * A legal text: title, the day it last changed, an optional plain-language summary, a table of
+ * contents linking to each section, the sections, the change history when there is one, and the
+ * footer line.
+ */
+export function LegalDocument({
+  document,
+  copy,
+  locale,
+}: {
+  document: LegalDocumentData;
+  copy: LegalPage;
+  locale: string;
+}) {
+  const toc = tocEntries(document.headings);
   return (
     <article className="legal container container--narrow page">
       <header className="legal__header">
@@ -13,7 +49,52 @@ export function LegalDocument({ document, locale }: { document: LegalDocumentDat
           <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated, locale)}</time>
         </p>
       </header>
+      {document.summary && (
+        <section className="legal__summary" aria-labelledby={SUMMARY_ID}>
+          <h2 id={SUMMARY_ID}>{copy.summaryHeading}</h2>
+          <p>{document.summary}</p>
+        </section>
+      )}
+      {toc.length > 0 && (
+        <nav className="toc" aria-labelledby={TOC_ID}>
+          <h2 id={TOC_ID}>{copy.tocHeading}</h2>
+          <ol className="toc__list">
+            {toc.map(({ heading, children }) => (
+              <li key={heading.id}>
+                <a href={`#${heading.id}`}>{heading.text}</a>
+                {children.length > 0 && (
+                  <ol className="toc__list">
+                    {children.map((child) => (
+                      <li key={child.id}>
+                        <a href={`#${child.id}`}>{child.text}</a>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </li>
+            ))}
+            {document.changes && (
+              <li>
+                <a href={`#${CHANGES_ID}`}>{copy.changesHeading}</a>
+              </li>
+            )}
+          </ol>
+        </nav>
+      )}
       <Prose html={document.html} />
+      {document.changes && (
+        <section className="legal__changes" aria-labelledby={CHANGES_ID}>
+          <h2 id={CHANGES_ID}>{copy.changesHeading}</h2>
+          <ol className="legal__change-list">
+            {document.changes.map((change) => (
+              <li key={`${change.date} ${change.text}`}>
+                <time dateTime={change.date}>{formatDate(change.date, locale)}</time>
+                <p>{change.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       <footer className="legal__footer">
         <p>{document.footer}</p>
       </footer>

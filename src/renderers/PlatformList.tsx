@@ -1,37 +1,110 @@
 import { Download } from 'lucide-react';
-import type { DownloadPage, Platform } from '../../schemas';
+import { useId } from 'react';
+import type { DownloadPage, Platform, PlatformOs } from '../../schemas';
 import { fill } from '../lib/format';
+import { Badge } from '../ui/Badge';
 
-/** One card per platform: its four steps and a download button that opens in a new tab. */
+/** A platform's optional details (version, oldest system, checksum, release notes), when it has any. */
+export function PlatformDetails({
+  platform,
+  labels,
+  titleId,
+}: {
+  platform: Platform;
+  labels: DownloadPage['details'];
+  /** The id of the card's title, which names the card the release notes link belongs to. */
+  titleId: string;
+}) {
+  const { version, minOs, sha256, releaseNotes } = platform;
+  if (!version && !minOs && !sha256 && !releaseNotes) return null;
+  return (
+    <div className="platform__details">
+      {(version || minOs || sha256) && (
+        <dl className="platform__facts">
+          {version && (
+            <div>
+              <dt>{labels.version}</dt>
+              <dd>{version}</dd>
+            </div>
+          )}
+          {minOs && (
+            <div>
+              <dt>{labels.minOs}</dt>
+              <dd>{minOs}</dd>
+            </div>
+          )}
+          {sha256 && (
+            <div className="platform__checksum">
+              <dt>{labels.sha256}</dt>
+              <dd>
+                <code>{sha256}</code>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {releaseNotes && (
+        <a className="platform__notes" href={releaseNotes} aria-describedby={titleId}>
+          {labels.releaseNotes}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One card per platform: its four steps, its details when the content gives any, and a download
+ * button that opens in a new tab. The card for the visitor's own kind of device, when `recommended`
+ * names it, is marked with a badge; every platform stays listed, in the content's order.
+ */
 export function PlatformList({
   platforms,
   copy,
+  recommended,
 }: {
   platforms: Platform[];
-  copy: Pick<DownloadPage, 'buttonLabel' | 'newTabNote'>;
+  copy: Pick<DownloadPage, 'buttonLabel' | 'newTabNote'> & Partial<Pick<DownloadPage, 'details'>>;
+  /** The visitor's kind of device and the words on the badge of its card. */
+  recommended?: { os: PlatformOs; label: string };
 }) {
+  const id = useId();
   return (
     <ul className="platforms">
-      {platforms.map((platform) => (
-        <li key={platform.title} className="card platform">
-          <h2 className="platform__title">{platform.title}</h2>
-          <ol className="platform__steps">
-            {platform.instructions.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <a
-            className="button button--primary button--block"
-            href={platform.downloadLink}
-            target="_blank"
-            rel="noopener noreferrer"
+      {platforms.map((platform, index) => {
+        const isRecommended = recommended !== undefined && platform.os === recommended.os;
+        const titleId = `${id}-${index}`;
+        return (
+          <li
+            key={platform.title}
+            className={`card platform${isRecommended ? ' platform--recommended' : ''}`}
           >
-            <Download aria-hidden="true" size={18} />
-            {fill(copy.buttonLabel, { platform: platform.title })}
-            <span className="visually-hidden"> {copy.newTabNote}</span>
-          </a>
-        </li>
-      ))}
+            <h2 className="platform__title" id={titleId}>
+              {platform.title}
+            </h2>
+            {isRecommended && (
+              <p className="platform__recommended">
+                <Badge tone="accent">{recommended.label}</Badge>
+              </p>
+            )}
+            <ol className="platform__steps">
+              {platform.instructions.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            {copy.details && <PlatformDetails platform={platform} labels={copy.details} titleId={titleId} />}
+            <a
+              className="button button--primary button--block"
+              href={platform.downloadLink}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Download aria-hidden="true" size={18} />
+              {fill(copy.buttonLabel, { platform: platform.title })}{' '}
+              <span className="visually-hidden">{copy.newTabNote}</span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

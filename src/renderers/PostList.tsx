@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { BlogPage, Post } from '../../schemas';
 import { formatDate } from '../lib/format';
-import { postPath } from '../route-table';
+import { postPath, tagPath } from '../route-table';
 import { Badge } from '../ui/Badge';
 
-/** A post's tags as a list, read aloud with a label. */
+/** A post's tags as a list read aloud with a label, each tag a link to the posts that share it. */
 export function TagList({ tags, label }: { tags: string[]; label: string }) {
   return (
     <ul className="tags" aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag} className="tag">
-          {tag}
+        <li key={tag}>
+          <Link className="tag tag--link" to={tagPath(tag)}>
+            {tag}
+          </Link>
         </li>
       ))}
     </ul>
@@ -43,8 +45,8 @@ export function PostList({
             </h2>
             <p>{post.summary}</p>
             <TagList tags={post.tags} label={copy.tagsLabel} />
-            <Link className="read-more" to={postPath(post.id)} aria-describedby={`post-${post.id}`}>
-              {copy.readMore}
+            <Link className="read-more" to={postPath(post.id)}>
+              {copy.readMore} <span className="visually-hidden">{post.title}</span>
             </Link>
           </article>
         </li>

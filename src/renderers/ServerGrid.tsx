@@ -1,21 +1,17 @@
 import type { Server, ServerPage } from '../../schemas';
+import { flagUrl, type FlagSettings } from '../lib/flags';
 import { fill } from '../lib/format';
 import { Badge } from '../ui/Badge';
-
-/** The address of a country's flag: `{base}w40/{code}.png`, code in lower case. */
-export function flagUrl(base: string, code: string): string {
-  return `${base}w40/${code.toLowerCase()}.png`;
-}
 
 /** The server locations as cards: flag, country, status as a word, and latency. */
 export function ServerGrid({
   servers,
   copy,
-  flagBase,
+  flags,
 }: {
   servers: Server[];
   copy: Pick<ServerPage, 'online' | 'offline' | 'latency' | 'flagAlt'>;
-  flagBase: string;
+  flags: FlagSettings;
 }) {
   return (
     <ul className="server-grid">
@@ -23,7 +19,7 @@ export function ServerGrid({
         <li key={server.code} className="card server-card">
           <img
             className="server-card__flag"
-            src={flagUrl(flagBase, server.code)}
+            src={flagUrl(flags, server.code)}
             alt={fill(copy.flagAlt, { country: server.country })}
             width={40}
             height={30}

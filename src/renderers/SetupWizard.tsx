@@ -2,10 +2,10 @@ import { Check } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SetupPage, SetupStep } from '../../schemas';
+import { SETUP_STEP_KEY } from '../lib/browser-storage';
 import { fill } from '../lib/format';
 
-/** Where the wizard keeps the visitor's step, for this tab only, so a fresh visit starts over. */
-export const SETUP_STEP_KEY = 'masky.setup.step';
+export { SETUP_STEP_KEY };
 
 function storedStep(last: number): number {
   try {

@@ -9,8 +9,20 @@ describe('SupportCards', () => {
     renderWithRouter(
       <SupportCards
         cards={[
-          { icon: 'book', title: 'Setup Guides', text: 'Guides.', linkLabel: 'Open the guide', href: '/setup' },
-          { icon: 'chat', title: 'Community Chat', text: 'Chat.', linkLabel: 'Join', href: 'https://t.me/masky' },
+          {
+            icon: 'book',
+            title: 'Setup Guides',
+            text: 'Guides.',
+            linkLabel: 'Open the guide',
+            href: '/setup',
+          },
+          {
+            icon: 'chat',
+            title: 'Community Chat',
+            text: 'Chat.',
+            linkLabel: 'Join',
+            href: 'https://t.me/masky',
+          },
         ]}
       />,
     );
@@ -24,7 +36,9 @@ describe('SupportCards', () => {
 describe('Faq', () => {
   it('shows each question with its answer behind it, under the anchor heading', () => {
     renderWithRouter(
-      <Faq help={{ anchor: 'help', heading: 'Questions', questions: [{ question: 'Logs?', answer: 'None.' }] }} />,
+      <Faq
+        help={{ anchor: 'help', heading: 'Questions', questions: [{ question: 'Logs?', answer: 'None.' }] }}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Questions' })).toHaveAttribute('id', 'help');
     expect(screen.getByText('Logs?').closest('details')).toHaveTextContent('None.');

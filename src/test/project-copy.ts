@@ -22,7 +22,9 @@ const COPIED = [
  */
 export async function copyProject(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'masky-project-'));
-  await Promise.all(COPIED.map((name) => cp(path.join(root, name), path.join(dir, name), { recursive: true })));
+  await Promise.all(
+    COPIED.map((name) => cp(path.join(root, name), path.join(dir, name), { recursive: true })),
+  );
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -25,7 +25,7 @@ export const testSite: Site = {
     tokenLink: { label: '$Masky Token', to: '/login' },
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    menuButton: { label: 'Learn More', to: '/about' },
+    menuButton: { label: 'Learn More', context: 'about Masky VPN', to: '/about' },
     skipLink: 'Skip to main content',
   },
   footer: {
@@ -40,5 +40,9 @@ export const testSite: Site = {
   },
   social: [{ label: 'Twitter', href: 'https://twitter.com/maskyvpn' }],
   communityChat: 'https://t.me/masky',
-  errorPage: { title: 'Unexpected Application Error!', text: 'Sorry.', homeLink: { label: 'Return to Home', to: '/' } },
+  errorPage: {
+    title: 'Unexpected Application Error!',
+    text: 'Sorry.',
+    homeLink: { label: 'Return to Home', to: '/' },
+  },
 };

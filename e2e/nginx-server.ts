@@ -1,0 +1,139 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/** The first of the loopback ports the nginx suite uses; each worker takes two (HTTPS, then HTTP). */
+export const nginxBasePort = Number(process.env.NGINX_PORT ?? 4320);
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const SITE_CONFIG = path.resolve(import.meta.dirname, '../deploy/nginx.conf');
+const run = promisify(execFile);
+
+/** A running nginx that serves a build with `deploy/nginx.conf`. */
+export interface NginxServer {
+  /** The site's HTTPS address, such as https://127.0.0.1:4320. */
+  origin: string;
+  /** The plain-HTTP address, which only redirects. */
+  httpOrigin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Fills in the `@NAME@` values of `deploy/nginx.conf`, and fails if the file asks for one that is not
+ * given, so a new value in the config cannot go untested.
+ */
+export function templateNginxConfig(config: string, values: Record<string, string>): string {
+  return config.replace(/@([A-Z_]+)@/g, (_whole, name: string) => {
+    if (!(name in values))
+      throw new Error(`deploy/nginx.conf asks for @${name}@, which the nginx suite does not fill in`);
+    return values[name];
+  });
+}
+
+/**
+ * The main configuration around the site's: everything nginx would otherwise write under /var or /run
+ * goes to the test's own folder, so it runs without touching the machine's nginx.
+ */
+function mainConfig(dir: string): string {
+  const file = (name: string) => path.join(dir, name);
+  return `worker_processes 1;
+pid ${file('nginx.pid')};
+error_log ${file('error.log')} warn;
+events { worker_connections 64; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${file('access.log')};
+    client_body_temp_path ${file('body')};
+    proxy_temp_path ${file('proxy')};
+    fastcgi_temp_path ${file('fastcgi')};
+    uwsgi_temp_path ${file('uwsgi')};
+    scgi_temp_path ${file('scgi')};
+    include ${file('site.conf')};
+}
+`;
+}
+
+async function waitForPort(port: number, child: ChildProcess, errorLog: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`nginx stopped at once:\n${await readFile(errorLog, 'utf8').catch(() => '')}`);
+    }
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      }).on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nginx did not answer on port ${port} within 10 s`);
+}
+
+/**
+ * Starts Debian's nginx in the foreground on two loopback ports, serving `root` with
+ * `deploy/nginx.conf` and a self-signed certificate made for the occasion; `stop()` ends it and
+ * removes its folder.
+ */
+export async function startNginx(
+  root: string,
+  httpsPort: number,
+  httpPort = httpsPort + 1,
+): Promise<NginxServer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'masky-nginx-'));
+  // Workers run as an unprivileged user when the tests run as root; they only need to read the build.
+  await chmod(dir, 0o755);
+  const certificate = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const certificateOptions =
+    '-x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=127.0.0.1';
+  await run('openssl', [
+    'req',
+    ...certificateOptions.split(' '),
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
+  ]);
+  const site = templateNginxConfig(await readFile(SITE_CONFIG, 'utf8'), {
+    ROOT: root,
+    SERVER_NAME: '127.0.0.1',
+    HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+    HTTP_LISTEN: `127.0.0.1:${httpPort}`,
+    CERTIFICATE: certificate,
+    CERTIFICATE_KEY: key,
+  });
+  await writeFile(path.join(dir, 'site.conf'), site);
+  const config = path.join(dir, 'nginx.conf');
+  await writeFile(config, mainConfig(dir));
+  const errorLog = path.join(dir, 'error.log');
+  const args = ['-p', dir, '-c', config, '-e', errorLog, '-g', 'daemon off;'];
+  await run(NGINX, [...args, '-t', '-q']).catch((error: { stderr?: string }) => {
+    throw new Error(`nginx refuses deploy/nginx.conf:\n${error.stderr ?? error}`);
+  });
+  const child = spawn(NGINX, args, { stdio: 'ignore' });
+  // Should the test process end without calling stop(), nginx must not outlive it and hold the port.
+  const orphanGuard = () => child.kill('SIGQUIT');
+  process.once('exit', orphanGuard);
+  await waitForPort(httpsPort, child, errorLog);
+  return {
+    origin: `https://127.0.0.1:${httpsPort}`,
+    httpOrigin: `http://127.0.0.1:${httpPort}`,
+    async stop() {
+      process.off('exit', orphanGuard);
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

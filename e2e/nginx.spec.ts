@@ -1,0 +1,219 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { loadContent } from '../src/content/load';
+import { BROWSER_STORAGE_KEYS } from '../src/lib/browser-storage';
+import { externalFlagHost } from '../src/lib/flags';
+import { CACHE_CONTROL, contentSecurityPolicy, securityHeaders } from '../src/security/headers';
+import { e2eDist } from './env';
+import { expect, test as base, waitForHydration } from './fixtures';
+import { nginxBasePort, startNginx, type NginxServer } from './nginx-server';
+import { MISSING_ROUTE, siteRoutes } from './site-routes';
+
+const { content } = await loadContent({ root: path.resolve(import.meta.dirname, '..') });
+if (!content) throw new Error('The content has problems; run npm run build to see them');
+const { site } = content;
+const flagHost = externalFlagHost(site);
+
+declare global {
+  interface Window {
+    /** The Content Security Policy violations the page has reported, filled in by the init script. */
+    cspViolations: string[];
+  }
+}
+
+/**
+ * The suite's fixtures: one nginx per worker, serving the browser tests' build with
+ * `deploy/nginx.conf` over HTTPS, and the base URL pointed at it.
+ */
+const test = base.extend<{ cspViolations: (page: Page) => Promise<string[]> }, { nginx: NginxServer }>({
+  nginx: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const server = await startNginx(e2eDist, nginxBasePort + 2 * workerInfo.parallelIndex);
+      await provide(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ nginx }, provide) => {
+    await provide(nginx.origin);
+  },
+  cspViolations: async ({ page }, provide) => {
+    // The listener goes in before any of the page's own code, so no violation can happen unseen.
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        // Only the header can hold frame-ancestors, which tells the two copies of the policy apart.
+        const policy = event.originalPolicy.includes('frame-ancestors') ? 'header' : 'meta';
+        window.cspViolations.push(`${policy}: ${event.effectiveDirective} refused ${event.blockedURI}`);
+      });
+    });
+    await provide((visited) => visited.evaluate(() => window.cspViolations));
+  },
+});
+
+// The not-found page logs the path it could not find, as the specification asks.
+test.use({ expectedConsoleErrors: [/^404 Error: User attempted to access non-existent route: /] });
+
+/** Loads a page, lets it hydrate, and scrolls to its end so lazy images load too. */
+async function visit(page: Page, route: string) {
+  const response = await page.goto(route);
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  return response;
+}
+
+test('every page loads over nginx with no Content Security Policy violation, no cookie and no third-party request but the flags', async ({
+  page,
+  context,
+  nginx,
+  cspViolations,
+}) => {
+  test.setTimeout(240_000);
+  const origins = new Set<string>();
+  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+  // Chromium only warns about a header it cannot read, such as a feature name it does not know.
+  const headerWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/Permissions-Policy|Content Security Policy|Referrer Policy/i.test(message.text()))
+      headerWarnings.push(message.text());
+  });
+  for (const route of [...siteRoutes, MISSING_ROUTE]) {
+    const response = await visit(page, route);
+    expect(response?.status(), route).toBe(route === MISSING_ROUTE ? 404 : 200);
+    expect(await cspViolations(page), route).toEqual([]);
+  }
+  expect([...origins].sort()).toEqual([nginx.origin, ...(flagHost ? [`https://${flagHost}`] : [])].sort());
+  expect(headerWarnings).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+});
+
+test.describe('the violation listener', () => {
+  test.use({ expectedConsoleErrors: [/Content Security Policy/] });
+
+  test('reports what the policy refuses', async ({ page, cspViolations }) => {
+    await visit(page, '/');
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { color: red; }';
+      document.head.append(style);
+    });
+    // Both copies of the policy are in force: the header's and the page's own.
+    await expect
+      .poll(async () => (await cspViolations(page)).sort())
+      .toEqual(['header: style-src-elem refused inline', 'meta: style-src-elem refused inline']);
+  });
+});
+
+test('every page, asset and error carries the security headers, and caching fits each kind of file', async ({
+  request,
+  nginx,
+}) => {
+  const expected = Object.fromEntries(
+    securityHeaders(site).map(({ name, value }) => [name.toLowerCase(), value]),
+  );
+  const csp = expected['content-security-policy'];
+  // Checked here as well as in the code, so a weaker policy cannot pass by changing both.
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  expect(expected['referrer-policy']).toBe('no-referrer');
+  expect(expected['x-content-type-options']).toBe('nosniff');
+  expect(expected['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
+  expect(expected['permissions-policy']).toContain('camera=()');
+
+  const home = await (await request.get(`${nginx.origin}/`)).text();
+  const assets = [...home.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  expect(assets.length).toBeGreaterThan(2);
+  const check = async (url: string, status: number, cacheControl: string) => {
+    const response = await request.get(`${nginx.origin}${url}`, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(status);
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(expected))
+      expect(headers[name], `${name} on ${url}`).toBe(value);
+    expect(headers['cache-control'], url).toBe(cacheControl);
+    expect(headers['set-cookie'], url).toBeUndefined();
+    return response;
+  };
+  for (const route of siteRoutes) {
+    const response = await check(route, 200, CACHE_CONTROL.other);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    // Hosts that cannot send headers still get the policy from the page, less what a meta tag cannot hold.
+    expect(await response.text()).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(site, 'meta')}" />`,
+    );
+  }
+  for (const asset of assets) await check(asset, 200, CACHE_CONTROL.assets);
+  await check(MISSING_ROUTE, 404, CACHE_CONTROL.other);
+  await check('/assets/no-such-file.js', 404, CACHE_CONTROL.other);
+  await check('/about/', 301, CACHE_CONTROL.other);
+});
+
+test('pages have clean URLs, one address each, and plain HTTP leads to HTTPS', async ({ request, nginx }) => {
+  const about = await request.get(`${nginx.origin}/about`, { maxRedirects: 0 });
+  expect(about.status()).toBe(200);
+  expect(await about.text()).toBe(await readFile(path.join(e2eDist, 'about/index.html'), 'utf8'));
+  const slash = await request.get(`${nginx.origin}/about/?from=menu`, { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers()['location']).toBe(`${nginx.origin}/about?from=menu`);
+  const plain = await request.get(`${nginx.httpOrigin}/about`, { maxRedirects: 0 });
+  expect(plain.status()).toBe(301);
+  expect(plain.headers()['location']).toBe('https://127.0.0.1/about');
+});
+
+test('unknown addresses and files that are not pages get the not-found page with status 404', async ({
+  page,
+  request,
+  nginx,
+}) => {
+  for (const url of [MISSING_ROUTE, '/blog/no-such-post', '/assets/no-such-file.js', '/_headers', '/.env']) {
+    const response = await request.get(`${nginx.origin}${url}`);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).toContain('Oops! Page not found');
+  }
+  await visit(page, MISSING_ROUTE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+});
+
+test('security.txt names the contact, the language and an expiry within a year', async ({
+  request,
+  nginx,
+}) => {
+  const response = await request.get(`${nginx.origin}/.well-known/security.txt`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const fields = Object.fromEntries(
+    (await response.text())
+      .split('\n')
+      .filter((line) => /^[A-Z][\w-]+: /.test(line))
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+  );
+  expect(fields).toMatchObject({
+    Contact: `mailto:${site.email}`,
+    'Preferred-Languages': site.language,
+    Canonical: `${site.siteUrl}/.well-known/security.txt`,
+  });
+  const daysLeft = (Date.parse(fields.Expires) - Date.now()) / 86_400_000;
+  expect(daysLeft).toBeGreaterThan(300);
+  expect(daysLeft).toBeLessThan(365);
+});
+
+test('the setup guide keeps its step in session storage, under the name the privacy policy gives', async ({
+  page,
+  context,
+}) => {
+  await visit(page, '/setup');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/signup');
+  expect(await context.cookies()).toEqual([]);
+  const storage = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }));
+  expect(storage).toEqual({ local: [], session: [...BROWSER_STORAGE_KEYS] });
+  await visit(page, '/privacypolicy');
+  for (const key of BROWSER_STORAGE_KEYS) await expect(page.getByRole('main')).toContainText(key);
+});

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`: builds the site, measures it, writes bench/report.json and prints a table, then
+ * exits with 1 if any figure is over bench/budget.json. Measured: the gzipped JS and CSS each page
+ * loads, Lighthouse's mobile scores with LCP, CLS and TBT on the budget's pages, and the build time.
+ *
+ * Options: `--out DIR` (build folder, default .bench-dist), `--port N` (default 4330, or BENCH_PORT),
+ * `--runs N` (Lighthouse runs per page, median kept, default 3). CHROME_PATH picks the browser.
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { buildSite } from './build';
+import { budgetSchema, checkBudget, type Measurements } from './bench/budget';
+import { CHROME_FLAGS, measurePage, type LighthouseRun } from './bench/lighthouse';
+import { routeBytes } from './bench/route-bytes';
+import { createStaticServer } from './static-server';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+const { values: options } = parseArgs({
+  options: {
+    out: { type: 'string', default: path.join(root, '.bench-dist') },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '4330' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+
+/** Writes `file.gz` beside each text file, so the server sends what a compressing host would. */
+async function precompress(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !/\.(html|js|css|svg|xml|json|txt)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    await writeFile(`${file}.gz`, gzipSync(await readFile(file)));
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd : cell.padStart).call(cell, widths[column]))
+        .join('  '),
+    )
+    .join('\n');
+}
+
+async function main(): Promise<number> {
+  const budgetFile = path.join(root, 'bench/budget.json');
+  const budget = budgetSchema.parse(JSON.parse(await readFile(budgetFile, 'utf8')));
+  const runs = Number(options.runs);
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+  const started = performance.now();
+  await buildSite(options.out);
+  const buildSeconds = (performance.now() - started) / 1000;
+  const routes = await routeBytes(options.out);
+  await precompress(options.out);
+
+  const server = createStaticServer(options.out);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(Number(options.port), '127.0.0.1', resolve);
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const lighthouse: LighthouseRun[] = [];
+  try {
+    for (const route of budget.lighthouseRoutes) {
+      console.log(`Lighthouse: ${route} (${runs} run${runs === 1 ? '' : 's'})...`);
+      lighthouse.push(await measurePage(origin, route, runs, chromePath));
+    }
+  } finally {
+    server.close();
+  }
+
+  const measured: Measurements = { buildSeconds, routes, lighthouse };
+  const breaches = checkBudget(measured, budget);
+  const report = {
+    measuredAt: new Date().toISOString(),
+    setup: {
+      lighthouse: lighthouse[0]?.lighthouseVersion,
+      preset: 'mobile (default)',
+      runsPerPage: runs,
+      chromeFlags: CHROME_FLAGS,
+    },
+    ...measured,
+    budget,
+    breaches,
+  };
+  await writeFile(path.join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(`\nJS and CSS each page loads (gzip, zlib default level)\n`);
+  console.log(
+    table([
+      ['Route', 'JS', 'CSS', 'Files'],
+      ...routes.map(({ route, js, css }) => [
+        route,
+        kb(js.gzipBytes),
+        kb(css.gzipBytes),
+        String(js.files.length + css.files.length),
+      ]),
+    ]),
+  );
+  console.log(`\nLighthouse ${report.setup.lighthouse}, mobile preset, median of ${runs}\n`);
+  console.log(
+    table([
+      ['Route', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'CLS', 'TBT'],
+      ...lighthouse.map(({ route, scores, lcpMs, cls, tbtMs }) => [
+        route,
+        scores.performance.toFixed(2),
+        scores.accessibility.toFixed(2),
+        scores['best-practices'].toFixed(2),
+        scores.seo.toFixed(2),
+        `${Math.round(lcpMs)} ms`,
+        cls.toFixed(3),
+        `${Math.round(tbtMs)} ms`,
+      ]),
+    ]),
+  );
+  console.log(`\nBuild: ${buildSeconds.toFixed(1)} s\nReport: bench/report.json`);
+  const failed = lighthouse.filter((run) => run.failedAudits.length > 0);
+  for (const run of failed)
+    console.log(`\nAudits short of full marks on ${run.route}:\n  ${run.failedAudits.join('\n  ')}`);
+  if (breaches.length === 0) {
+    console.log('\nWithin budget.');
+    return 0;
+  }
+  console.error(`\nOver budget (bench/budget.json):\n  ${breaches.join('\n  ')}`);
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,66 @@
+import type { PageMeta } from '../layout/meta';
+
+/** Where the blog's feeds are published, relative to the site's root. */
+export const FEED_PATHS = { rss: '/blog/feed.xml', atom: '/blog/atom.xml' } as const;
+
+/** The site settings the head tags are built from. */
+export interface HeadSettings {
+  siteUrl: string;
+  product: string;
+  /** A locale such as en-US; Open Graph writes it en_US. */
+  locale: string;
+  twitterHandle?: string;
+  /** The blog feed's name, shown by feed readers that find the feeds through the page. */
+  feedTitle: string;
+}
+
+/** Escapes text for HTML, in element content and in double-quoted attribute values alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A page's full address: the site's address followed by its path. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl}${path}`;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/**
+ * The head tags that tell search engines and sharing previews about a page: its title and
+ * description, canonical address, Open Graph and Twitter card tags, and the blog's feeds. A page
+ * that is not `indexable` (the not-found page) asks search engines to leave it out and names no
+ * canonical address, since it has none of its own.
+ */
+export function pageHead(
+  page: { url: string; meta: PageMeta; indexable: boolean },
+  site: HeadSettings,
+): string[] {
+  const { title, description, article } = page.meta;
+  const url = absoluteUrl(site.siteUrl, page.url);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    page.indexable ? `<link rel="canonical" href="${escapeHtml(url)}" />` : meta('name', 'robots', 'noindex'),
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.feedTitle)}" href="${FEED_PATHS.rss}" />`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(site.feedTitle)}" href="${FEED_PATHS.atom}" />`,
+    meta('property', 'og:type', article ? 'article' : 'website'),
+    meta('property', 'og:site_name', site.product),
+    meta('property', 'og:locale', site.locale.replace('-', '_')),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+  ];
+  if (page.indexable) tags.push(meta('property', 'og:url', url));
+  if (article) {
+    tags.push(meta('property', 'article:published_time', article.published));
+    tags.push(...article.tags.map((tag) => meta('property', 'article:tag', tag)));
+  }
+  tags.push(
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+  );
+  if (site.twitterHandle) tags.push(meta('name', 'twitter:site', site.twitterHandle));
+  return tags;
+}

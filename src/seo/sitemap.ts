@@ -1,0 +1,31 @@
+import { absoluteUrl, escapeHtml } from './head';
+
+/** One page as the sitemap lists it: its path and, when its content has one, the day it last changed. */
+export interface SitemapPage {
+  url: string;
+  modified?: string;
+}
+
+/**
+ * The sitemap (sitemaps.org protocol 0.9) listing the given pages by their full address, each with
+ * `lastmod` when its content carries a date. Pages without a date are listed without one rather than
+ * with the day of the build, which would tell search engines that everything changed every time.
+ */
+export function sitemapXml(siteUrl: string, pages: SitemapPage[]): string {
+  const entries = pages.map((page) => {
+    const lastmod = page.modified ? `\n    <lastmod>${page.modified}</lastmod>` : '';
+    return `  <url>\n    <loc>${escapeHtml(absoluteUrl(siteUrl, page.url))}</loc>${lastmod}\n  </url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** `robots.txt`: every crawler may read every page, and the sitemap says where they are. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
+}
