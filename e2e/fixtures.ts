@@ -42,7 +42,9 @@ interface Fixtures {
   consoleLogs: ConsoleRecorder;
   /** Opens another tab in the test's browser context, watched for trouble like the first. */
   openPage: () => Promise<Page>;
+  /** Every console message of the test's tabs, read back (asynchronously) through `consoleLogs`. */
   logBook: Promise<LoggedMessage>[];
+  /** Serves flags locally in a tab and records its trouble and console messages. */
   watch: (page: Page) => Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // No dependencies here either.
   // eslint-disable-next-line no-empty-pattern
   logBook: async ({}, use) => {
     await use([]);

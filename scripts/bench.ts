@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
 import { buildSite } from './build';
 import { budgetSchema, checkBudget, type Measurements } from './bench/budget';
 import { CHROME_FLAGS, measurePage, type LighthouseRun } from './bench/lighthouse';
@@ -52,8 +53,12 @@ function table(rows: string[][]): string {
 
 async function main(): Promise<number> {
   const budgetFile = path.join(root, 'bench/budget.json');
-  const budget = budgetSchema.parse(JSON.parse(await readFile(budgetFile, 'utf8')));
+  const parsed = budgetSchema.safeParse(JSON.parse(await readFile(budgetFile, 'utf8')));
+  if (!parsed.success) throw new Error(`bench/budget.json:\n${z.prettifyError(parsed.error)}`);
+  const budget = parsed.data;
   const runs = Number(options.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs should be a whole number from 1, not ${options.runs}`);
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
   const started = performance.now();

@@ -3,9 +3,10 @@ import type { RouteBytes } from './route-bytes';
 
 const scoreSchema = z.number().min(0).max(1);
 const kilobytesByRoute = z
-  .record(
-    z.string().regex(/^(\*|\/.*)$/, 'a route such as /blog, or * for every route'),
-    z.number().positive(),
+  .record(z.string(), z.number().positive())
+  .refine(
+    (limits) => Object.keys(limits).every((route) => route === '*' || route.startsWith('/')),
+    'each key should be a route such as /blog, or * for every route',
   )
   .default({});
 
