@@ -16,6 +16,9 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // Several tests start the command-line tools or build a copy of the site; on a loaded two-core
+    // machine those take longer than vitest's default 5 s.
+    testTimeout: 30_000,
     // CI asks for machine-readable results in this folder, to total them with the browser tests'.
     ...(process.env.TEST_REPORT_DIR && {
       reporters: ['default', 'json'],

@@ -47,7 +47,11 @@ const logsOf = async (consoleLogs: ConsoleRecorder) =>
 /** Records every request the page makes from now on. */
 function recordRequests(page: Page): string[] {
   const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
+  page.on('request', (request) => {
+    // Chromium fetches the tab's icon on its own schedule, sometimes after the page has loaded; that
+    // request is the browser's, not the form's.
+    if (new URL(request.url()).pathname !== '/favicon.svg') urls.push(request.url());
+  });
   return urls;
 }
 

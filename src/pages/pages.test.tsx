@@ -30,7 +30,7 @@ describe('pages', () => {
     window.matchMedia = vi.fn().mockReturnValue({ matches: false });
     const timers = vi.spyOn(window, 'setTimeout');
     await renderAt('/#pricing');
-    await waitFor(() => expect(scrolled).toEqual(['pricing']));
+    await waitFor(() => expect(scrolled).toEqual(['pricing']), { timeout: 5000 });
     expect(timers).toHaveBeenCalledWith(expect.any(Function), 100);
   });
 

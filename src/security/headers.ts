@@ -9,7 +9,7 @@ export interface Header {
 /**
  * The Content Security Policy, one directive a row. Everything is refused unless listed: the site
  * runs only its own script files and style sheets (nothing inline, no eval), shows only its own
- * images plus the flag service's while that is in use, and cannot be framed, nor have its links
+ * images plus the flag service's while that is in use, may only talk to its own address, and cannot be framed, nor have its links
  * rebased or its forms sent elsewhere.
  */
 function cspDirectives(flags: FlagSettings): [string, ...string[]][] {
@@ -21,6 +21,9 @@ function cspDirectives(flags: FlagSettings): [string, ...string[]][] {
     ['img-src', "'self'", ...(flagHost ? [`https://${flagHost}`] : [])],
     ['font-src', "'self'"],
     ['manifest-src', "'self'"],
+    // The pages fetch nothing themselves, but tools that audit a page from inside it, such as
+    // Lighthouse reading robots.txt, need requests to the site's own address.
+    ['connect-src', "'self'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
