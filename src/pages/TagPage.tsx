@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import blog from 'virtual:content/blogPage';
 import notFound from 'virtual:content/notFoundPage';
 import posts from 'virtual:content/posts';
@@ -9,6 +8,7 @@ import { fill } from '../lib/format';
 import { PostList } from '../renderers/PostList';
 import { SectionHeading } from '../renderers/SectionHeading';
 import { Component as NotFound } from './NotFoundPage';
+import { BackLink } from '../ui/BackLink';
 
 const postsTagged = (tag: string | undefined) => posts.filter((post) => tag && post.tags.includes(tag));
 
@@ -32,12 +32,7 @@ export function Component() {
   if (tagged.length === 0 || !tag) return <NotFound />;
   return (
     <div className="container page">
-      <p>
-        <Link className="back-link" to={blog.backLink.to}>
-          <ArrowLeft aria-hidden="true" size={18} />
-          {blog.backLink.label}
-        </Link>
-      </p>
+      <BackLink link={blog.backLink} />
       <SectionHeading level={1} heading={fill(blog.tagPage.heading, { tag })} />
       <PostList posts={tagged} copy={blog} locale={site.locale} draftLabel={blog.draftLabel} />
     </div>

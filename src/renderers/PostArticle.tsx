@@ -7,6 +7,7 @@ import { postPath } from '../route-table';
 import { Badge } from '../ui/Badge';
 import { TagList } from './PostList';
 import { Prose } from './Prose';
+import { BackLink } from '../ui/BackLink';
 
 /** A post next to the one shown: enough to link to it by its title. */
 type Neighbour = Pick<Post, 'id' | 'title'>;
@@ -67,12 +68,7 @@ export function PostArticle({
 }) {
   return (
     <div className="container container--narrow page">
-      <p>
-        <Link className="back-link" to={copy.backLink.to}>
-          <ArrowLeft aria-hidden="true" size={18} />
-          {copy.backLink.label}
-        </Link>
-      </p>
+      <BackLink link={copy.backLink} />
       <article className="post">
         <header className="post__header">
           <h1>{post.title}</h1>

@@ -1,0 +1,15 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Link as LinkData } from '../../schemas';
+
+/** The link back to a list, such as All posts, with an arrow before it. */
+export function BackLink({ link }: { link: LinkData }) {
+  return (
+    <p>
+      <Link className="back-link" to={link.to}>
+        <ArrowLeft aria-hidden="true" size={18} />
+        {link.label}
+      </Link>
+    </p>
+  );
+}
