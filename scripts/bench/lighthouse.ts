@@ -18,11 +18,31 @@ export const CHROME_FLAGS = [
 
 const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** The parts of one audit the bench reads. */
+export interface Audit {
+  numericValue?: number;
+  score: number | null;
+  displayValue?: string;
+  details?: { items?: { url?: unknown; sourceLocation?: { url?: unknown } }[] };
+}
+
+/**
+ * The addresses an audit's findings point at, so that a lost point names its cause: a console
+ * error, for instance, is nearly always a request that failed, and its address says which one.
+ */
+export function auditUrls(audit: Audit): string[] {
+  const urls = (audit.details?.items ?? [])
+    .map((item) => item.url ?? item.sourceLocation?.url)
+    .filter((url): url is string => typeof url === 'string' && url !== '');
+  const unique = [...new Set(urls)];
+  return unique.length > 3 ? [...unique.slice(0, 3), `and ${unique.length - 3} more`] : unique;
+}
+
 /** The parts of a Lighthouse report the bench reads. */
 interface Report {
   lighthouseVersion: string;
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { numericValue?: number; score: number | null; displayValue?: string }>;
+  audits: Record<string, Audit>;
   runtimeError?: { code: string; message: string };
 }
 
@@ -83,7 +103,11 @@ export async function measurePage(
       median.categories[category].auditRefs
         .map((ref) => ({ ref, audit: median.audits[ref.id] }))
         .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 1)
-        .map(({ ref, audit }) => `${category}/${ref.id} ${audit.score} ${audit.displayValue ?? ''}`.trim()),
+        .map(({ ref, audit }) => {
+          const urls = auditUrls(audit);
+          const line = `${category}/${ref.id} ${audit.score} ${audit.displayValue ?? ''}`.trim();
+          return urls.length > 0 ? `${line} (${urls.join(', ')})` : line;
+        }),
     ),
   };
 }
