@@ -41,6 +41,10 @@ interface CollectionDefinition {
 /**
  * Every collection under `content/`: its files and its schema. Adding a kind of content means adding
  * a line here; the loader, the virtual modules and the type of `Content` follow from it.
+ *
+ * A field says what it means with `.describe('...')` rather than a comment: `npm run schemas` copies
+ * the description into `schemas/json/`, so an editor sees it when hovering the field in VS Code.
+ * Write it in plain text, for editors; keep comments for why a schema is the way it is.
  */
 export const collections = {
   site: { source: { format: 'yaml', file: 'site.yaml' }, schema: siteSchema },

@@ -14,47 +14,46 @@ const anchor = z
 export const homePageSchema = z.strictObject({
   meta: metaSchema,
   hero: z.strictObject({
-    /** The small line over the heading. */
-    eyebrow: text,
-    /** The big heading. */
-    title: text,
-    /** The paragraph under the heading. */
-    lead: text,
-    /** Four short claims with a tick beside each. */
-    bullets: z.array(text).length(4, 'should have exactly four bullets'),
-    /** Figures in large type with a word under each, such as 10 / Devices. */
-    stats: z.array(z.strictObject({ value: text, label: text })).min(1, 'needs at least one figure'),
+    eyebrow: text.describe('The small line over the heading.'),
+    title: text.describe('The big heading.'),
+    lead: text.describe('The paragraph under the heading.'),
+    bullets: z
+      .array(text)
+      .length(4, 'should have exactly four bullets')
+      .describe('Four short claims with a tick beside each.'),
+    stats: z
+      .array(z.strictObject({ value: text, label: text }))
+      .min(1, 'needs at least one figure')
+      .describe('Figures in large type with a word under each, such as 10 / Devices.'),
     primaryCta: linkSchema,
     secondaryCta: linkSchema,
   }),
   features: z.strictObject({
-    /** The section's name in links: #features leads here. */
-    anchor,
+    anchor: anchor.describe("The section's name in links: #features leads here."),
     eyebrow: text,
     heading: text,
     intro: text,
     cards: z.array(cardSchema).min(1, 'needs at least one card'),
   }),
   pricing: z.strictObject({
-    /** The section's name in links: #pricing leads here. */
-    anchor,
+    anchor: anchor.describe("The section's name in links: #pricing leads here."),
     eyebrow: text,
     heading: text,
     intro: text,
-    /** A line under the plans, such as the trial terms. */
-    note: text,
+    note: text.describe('A line under the plans, such as the trial terms.'),
   }),
 });
 export type HomePage = z.output<typeof homePageSchema>;
 
-/** The front matter of `content/pages/about.md`; the body is the mission text. */
-export const aboutPageSchema = z.strictObject({
-  meta: metaSchema,
-  eyebrow: text,
-  heading: text,
-  blurbs: z.array(cardSchema).length(4, 'should have exactly four blurbs'),
-  trial: z.strictObject({ heading: text, text, cta: linkSchema }),
-});
+export const aboutPageSchema = z
+  .strictObject({
+    meta: metaSchema,
+    eyebrow: text,
+    heading: text,
+    blurbs: z.array(cardSchema).length(4, 'should have exactly four blurbs'),
+    trial: z.strictObject({ heading: text, text, cta: linkSchema }),
+  })
+  .describe('The front matter of content/pages/about.md; the body is the mission text.');
 export type AboutPage = z.output<typeof aboutPageSchema>;
 
 /** `content/pages/support.yaml`. */
@@ -68,16 +67,15 @@ export const supportPageSchema = z.strictObject({
         icon: iconName,
         title: text,
         text,
-        /** The card's link words. */
-        linkLabel: text,
-        /** Where the card leads: /setup, https://..., or {chat} for the community chat. */
-        href: anyLink,
+        linkLabel: text.describe("The card's link words."),
+        href: anyLink.describe(
+          'Where the card leads: /setup, https://..., or {chat} for the community chat.',
+        ),
       }),
     )
     .min(1, 'needs at least one card'),
   help: z.strictObject({
-    /** The section's name in links: /support#help leads here. */
-    anchor,
+    anchor: anchor.describe("The section's name in links: /support#help leads here."),
     heading: text,
     questions: z
       .array(z.strictObject({ question: text, answer: text }))
@@ -97,8 +95,7 @@ export const contactPageSchema = z.strictObject({
   socialHeading: text,
   emailLabel: text,
   phoneLabel: text,
-  /** The line under the contact details: Decentralized | Everywhere. */
-  motto: text,
+  motto: text.describe('The line under the contact details: Decentralized | Everywhere.'),
 });
 export type ContactPage = z.output<typeof contactPageSchema>;
 
@@ -106,16 +103,14 @@ const authPage = {
   meta: metaSchema,
   heading: text,
   intro: text,
-  /** The Google button's words. */
-  googleButton: text,
-  /** The word on the line between the Google button and the form, such as or. */
-  divider: text,
+  googleButton: text.describe("The Google button's words."),
+  divider: text.describe('The word on the line between the Google button and the form, such as or.'),
   submit: text,
-  /** The sentence before the link to the other form, such as Already have an account? */
-  switchText: text,
+  switchText: text.describe(
+    'The sentence before the link to the other form, such as Already have an account?',
+  ),
   switchLink: linkSchema,
-  /** The words read aloud for the close button, which leads home. */
-  closeLabel: text,
+  closeLabel: text.describe('The words read aloud for the close button, which leads home.'),
 };
 
 /** `content/pages/signup.yaml`. */
@@ -137,23 +132,21 @@ export const downloadPageSchema = z.strictObject({
   meta: metaSchema,
   heading: text,
   intro: text,
-  /** The button on each card, with {platform} for the platform's name. */
-  buttonLabel: template(['platform']),
-  /** Read aloud after the button's words: the link opens in a new tab. */
-  newTabNote: text,
-  /** The badge on the card for the visitor's own kind of device, such as Recommended for your device. */
-  recommended: text,
-  /** The names shown beside a platform's optional details in `content/platforms.yaml`. */
-  details: z.strictObject({
-    /** Beside the version, such as Version. */
-    version: text,
-    /** Beside the oldest supported system, such as Requires. */
-    minOs: text,
-    /** Beside the checksum, such as SHA-256. */
-    sha256: text,
-    /** The link to the release notes, such as Release notes. */
-    releaseNotes: text,
-  }),
+  buttonLabel: template(['platform']).describe(
+    "The button on each card, with {platform} for the platform's name.",
+  ),
+  newTabNote: text.describe("Read aloud after the button's words: the link opens in a new tab."),
+  recommended: text.describe(
+    "The badge on the card for the visitor's own kind of device, such as Recommended for your device.",
+  ),
+  details: z
+    .strictObject({
+      version: text.describe('Beside the version, such as Version.'),
+      minOs: text.describe('Beside the oldest supported system, such as Requires.'),
+      sha256: text.describe('Beside the checksum, such as SHA-256.'),
+      releaseNotes: text.describe('The link to the release notes, such as Release notes.'),
+    })
+    .describe("The names shown beside a platform's optional details in content/platforms.yaml."),
 });
 export type DownloadPage = z.output<typeof downloadPageSchema>;
 
@@ -162,12 +155,12 @@ export const setupPageSchema = z.strictObject({
   meta: metaSchema,
   heading: text,
   intro: text,
-  /** The line over the step, with {current} and {total}, such as Step {current} of {total}. */
-  progress: template(['current', 'total']),
+  progress: template(['current', 'total']).describe(
+    'The line over the step, with {current} and {total}, such as Step {current} of {total}.',
+  ),
   continueLabel: text,
   finishLabel: text,
-  /** Read aloud beside a finished step in the indicator. */
-  completedLabel: text,
+  completedLabel: text.describe('Read aloud beside a finished step in the indicator.'),
 });
 export type SetupPage = z.output<typeof setupPageSchema>;
 
@@ -189,35 +182,31 @@ export const blogPageSchema = z.strictObject({
   heading: text,
   intro: text,
   readMore: text,
-  /** The label on a draft post, which only the dev server shows. */
-  draftLabel: text,
-  /** Read aloud before a post's tags. */
-  tagsLabel: text,
-  /** The link from a post back to the list. */
-  backLink: linkSchema,
-  /** How long a post takes to read, with {minutes}, such as {minutes} min read. */
-  readingTime: template(['minutes']),
-  /** The links under a post to the posts published before and after it. */
-  postNav: z.strictObject({
-    /** Read aloud for the pair of links, such as More posts. */
-    label: text,
-    /** The words over the link to the older post, such as Previous post. */
-    previous: text,
-    /** The words over the link to the newer post, such as Next post. */
-    next: text,
-  }),
-  /** The page that lists the posts with one tag, at /blog/tag/<tag>; {tag} is the tag. */
-  tagPage: z.strictObject({
-    meta: z.strictObject({ title: template(['tag']), description: template(['tag']) }),
-    heading: template(['tag']),
-  }),
-  /** The blog's feeds, which readers follow in a feed reader. */
-  feed: z.strictObject({
-    /** The feed's name in a feed reader, such as {product} Blog. */
-    title: text,
-    /** A sentence saying what the feed brings. */
-    description: text,
-  }),
+  draftLabel: text.describe('The label on a draft post, which only the dev server shows.'),
+  tagsLabel: text.describe("Read aloud before a post's tags."),
+  backLink: linkSchema.describe('The link from a post back to the list.'),
+  readingTime: template(['minutes']).describe(
+    'How long a post takes to read, with {minutes}, such as {minutes} min read.',
+  ),
+  postNav: z
+    .strictObject({
+      label: text.describe('Read aloud for the pair of links, such as More posts.'),
+      previous: text.describe('The words over the link to the older post, such as Previous post.'),
+      next: text.describe('The words over the link to the newer post, such as Next post.'),
+    })
+    .describe('The links under a post to the posts published before and after it.'),
+  tagPage: z
+    .strictObject({
+      meta: z.strictObject({ title: template(['tag']), description: template(['tag']) }),
+      heading: template(['tag']),
+    })
+    .describe('The page that lists the posts with one tag, at /blog/tag/<tag>; {tag} is the tag.'),
+  feed: z
+    .strictObject({
+      title: text.describe("The feed's name in a feed reader, such as {product} Blog."),
+      description: text.describe('A sentence saying what the feed brings.'),
+    })
+    .describe("The blog's feeds, which readers follow in a feed reader."),
 });
 export type BlogPage = z.output<typeof blogPageSchema>;
 
@@ -228,41 +217,39 @@ export const serverPageSchema = z.strictObject({
   intro: text,
   online: text,
   offline: text,
-  /** The latency as shown, with {latency} for the number, such as {latency} ms. */
-  latency: template(['latency']),
-  /** Words for each flag picture, with {country}, such as Flag of {country}. */
-  flagAlt: template(['country']),
-  /** The controls over the list, which narrow it down and order it once the page has loaded. */
-  controls: z.strictObject({
-    /** Read aloud for the group of controls, such as Find a location. */
-    label: text,
-    /** The search box, which matches country names. */
-    search: fieldSchema,
-    /** The tick box that hides offline locations. */
-    onlineOnly: text,
-    /** The words over the order menu, such as Sort by. */
-    sortLabel: text,
-    /** The menu's choices: the order of `content/servers.yaml`, which the page starts with, then two others. */
-    sortAsListed: text,
-    sortByCountry: text,
-    sortByLatency: text,
-  }),
-  /** The line saying how many locations are shown, with {shown} and {total}; screen readers hear it change. */
-  count: template(['shown', 'total']),
-  /** Shown instead of the list when no location matches the search. */
-  noResults: text,
+  latency: template(['latency']).describe(
+    'The latency as shown, with {latency} for the number, such as {latency} ms.',
+  ),
+  flagAlt: template(['country']).describe(
+    'Words for each flag picture, with {country}, such as Flag of {country}.',
+  ),
+  controls: z
+    .strictObject({
+      label: text.describe('Read aloud for the group of controls, such as Find a location.'),
+      search: fieldSchema.describe('The search box, which matches country names.'),
+      onlineOnly: text.describe('The tick box that hides offline locations.'),
+      sortLabel: text.describe('The words over the order menu, such as Sort by.'),
+      sortAsListed: text.describe(
+        "The order menu's first choice: the order of content/servers.yaml, which the page starts with.",
+      ),
+      sortByCountry: text.describe("The order menu's choice that lists the locations by country name."),
+      sortByLatency: text.describe("The order menu's choice that lists the lowest latency first."),
+    })
+    .describe('The controls over the list, which narrow it down and order it once the page has loaded.'),
+  count: template(['shown', 'total']).describe(
+    'The line saying how many locations are shown, with {shown} and {total}; screen readers hear it change.',
+  ),
+  noResults: text.describe('Shown instead of the list when no location matches the search.'),
 });
 export type ServerPage = z.output<typeof serverPageSchema>;
 
-/** `content/pages/legal.yaml`: the words around both legal texts. */
-export const legalPageSchema = z.strictObject({
-  /** The heading over the list of sections, such as On this page. */
-  tocHeading: text,
-  /** The heading of the plain-language summary box, such as In short. */
-  summaryHeading: text,
-  /** The heading over the change history, such as Changes to this text. */
-  changesHeading: text,
-});
+export const legalPageSchema = z
+  .strictObject({
+    tocHeading: text.describe('The heading over the list of sections, such as On this page.'),
+    summaryHeading: text.describe('The heading of the plain-language summary box, such as In short.'),
+    changesHeading: text.describe('The heading over the change history, such as Changes to this text.'),
+  })
+  .describe('content/pages/legal.yaml: the words around both legal texts.');
 export type LegalPage = z.output<typeof legalPageSchema>;
 
 /** `content/pages/not-found.yaml`. */

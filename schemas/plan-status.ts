@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import { calendarDate, text } from './shared';
 
-/** The sample plan on the status page: `content/plan-status.yaml`. */
 export const planStatusSchema = z
   .strictObject({
-    /** The plan's name, such as Premium. */
-    name: text,
-    /** The plan's state as the badge shows it, such as Active. */
-    status: text,
-    /** The day the plan started, written YYYY-MM-DD. */
-    startedOn: calendarDate,
-    /** The day the plan renews, written YYYY-MM-DD; after startedOn. */
-    renewsOn: calendarDate,
-    /** The price as written, such as $3/month. */
-    price: text,
-    /** What the plan includes, one item a line. */
-    features: z.array(text).min(1, 'needs at least one item'),
+    name: text.describe("The plan's name, such as Premium."),
+    status: text.describe("The plan's state as the badge shows it, such as Active."),
+    startedOn: calendarDate.describe('The day the plan started, written YYYY-MM-DD.'),
+    renewsOn: calendarDate.describe('The day the plan renews, written YYYY-MM-DD; after startedOn.'),
+    price: text.describe('The price as written, such as $3/month.'),
+    features: z
+      .array(text)
+      .min(1, 'needs at least one item')
+      .describe('What the plan includes, one item a line.'),
   })
   .refine((plan) => plan.renewsOn > plan.startedOn, {
     path: ['renewsOn'],
@@ -24,5 +20,6 @@ export const planStatusSchema = z
     // sees every problem at once.
     when: ({ issues }) =>
       !issues.some((issue) => ['startedOn', 'renewsOn'].includes(String(issue.path?.[0]))),
-  });
+  })
+  .describe('The sample plan on the status page: content/plan-status.yaml.');
 export type PlanStatus = z.output<typeof planStatusSchema>;

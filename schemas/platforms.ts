@@ -5,35 +5,45 @@ import { downloadUrl, text } from './shared';
 export const PLATFORM_OSES = ['windows', 'macos', 'linux', 'android', 'ios'] as const;
 export type PlatformOs = (typeof PLATFORM_OSES)[number];
 
-/** One platform on the download page: an entry of `content/platforms.yaml`. */
-export const platformSchema = z.strictObject({
-  /** The platform's name, such as Windows. It fills {platform} in the button's words. */
-  title: text,
-  /** Exactly four steps, in order. */
-  instructions: z.array(text).length(4, 'should have exactly four steps'),
-  /** Where the download button leads: an address, or {host}/ followed by a path. */
-  downloadLink: downloadUrl,
-  /**
-   * Optional: the kind of device this card is for: windows, macos, linux, android or ios. A visitor
-   * on that kind of device sees the card marked as recommended.
-   */
-  os: z.enum(PLATFORM_OSES, { error: `should be one of ${PLATFORM_OSES.join(', ')}` }).optional(),
-  /** Optional: the app's current version, in quotes, such as "2.4.1". */
-  version: z
-    .string({ error: 'should be a version number in quotes, for example "2.4.1"' })
-    .regex(/^\d+(\.\d+)*([-+][0-9A-Za-z.-]+)?$/, 'should be a version number, for example "2.4.1"')
-    .optional(),
-  /** Optional: the oldest system the app runs on, such as Windows 10 or later. */
-  minOs: text.optional(),
-  /** Optional: the SHA-256 checksum of the download, so visitors can check the file they got. */
-  sha256: z
-    .string({ error: 'should be a SHA-256 checksum: 64 lower-case letters a-f and digits' })
-    .regex(/^[0-9a-f]{64}$/, 'should be a SHA-256 checksum: 64 lower-case letters a-f and digits')
-    .optional(),
-  /** Optional: the page saying what is new in this version: an address, or {host}/ followed by a path. */
-  releaseNotes: downloadUrl.optional(),
-});
+export const platformSchema = z
+  .strictObject({
+    title: text.describe("The platform's name, such as Windows. It fills {platform} in the button's words."),
+    instructions: z
+      .array(text)
+      .length(4, 'should have exactly four steps')
+      .describe('Exactly four steps, in order.'),
+    downloadLink: downloadUrl.describe(
+      'Where the download button leads: an address, or {host}/ followed by a path.',
+    ),
+    os: z
+      .enum(PLATFORM_OSES, { error: `should be one of ${PLATFORM_OSES.join(', ')}` })
+      .optional()
+      .describe(
+        'Optional: the kind of device this card is for: windows, macos, linux, android or ios. A visitor on that kind of device sees the card marked as recommended.',
+      ),
+    version: z
+      .string({ error: 'should be a version number in quotes, for example "2.4.1"' })
+      .regex(/^\d+(\.\d+)*([-+][0-9A-Za-z.-]+)?$/, 'should be a version number, for example "2.4.1"')
+      .optional()
+      .describe('Optional: the app\'s current version, in quotes, such as "2.4.1".'),
+    minOs: text
+      .optional()
+      .describe('Optional: the oldest system the app runs on, such as Windows 10 or later.'),
+    sha256: z
+      .string({ error: 'should be a SHA-256 checksum: 64 lower-case letters a-f and digits' })
+      .regex(/^[0-9a-f]{64}$/, 'should be a SHA-256 checksum: 64 lower-case letters a-f and digits')
+      .optional()
+      .describe('Optional: the SHA-256 checksum of the download, so visitors can check the file they got.'),
+    releaseNotes: downloadUrl
+      .optional()
+      .describe(
+        'Optional: the page saying what is new in this version: an address, or {host}/ followed by a path.',
+      ),
+  })
+  .describe('One platform on the download page: an entry of content/platforms.yaml.');
 
-/** All platforms, in the order the page shows them. */
-export const platformsSchema = z.array(platformSchema).min(1, 'needs at least one platform');
+export const platformsSchema = z
+  .array(platformSchema)
+  .min(1, 'needs at least one platform')
+  .describe('All platforms, in the order the page shows them.');
 export type Platform = z.output<typeof platformSchema>;

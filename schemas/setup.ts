@@ -1,37 +1,36 @@
 import { z } from 'zod';
 import { internalLink, text } from './shared';
 
-/** What the wizard's button does on a step. */
-export const stepActionSchema = z.discriminatedUnion(
-  'type',
-  [
-    z.strictObject({
-      /** `link`: the button leads to a page of the site. */
-      type: z.literal('link'),
-      /** The page, for example /signup or /#pricing. */
-      to: internalLink,
-    }),
-    z.strictObject({
-      /** `alert`: the browser shows a message and the visitor stays on the page. */
-      type: z.literal('alert'),
-      /** The message, such as Redirecting to payment... */
-      message: text,
-    }),
-  ],
-  { error: 'should be link or alert' },
-);
+export const stepActionSchema = z
+  .discriminatedUnion(
+    'type',
+    [
+      z.strictObject({
+        type: z.literal('link').describe('link: the button leads to a page of the site.'),
+        to: internalLink.describe('The page, for example /signup or /#pricing.'),
+      }),
+      z.strictObject({
+        type: z
+          .literal('alert')
+          .describe('alert: the browser shows a message and the visitor stays on the page.'),
+        message: text.describe('The message, such as Redirecting to payment...'),
+      }),
+    ],
+    { error: 'should be link or alert' },
+  )
+  .describe("What the wizard's button does on a step.");
 export type StepAction = z.output<typeof stepActionSchema>;
 
-/** One step of the setup wizard: an entry of `content/setup.yaml`. */
-export const setupStepSchema = z.strictObject({
-  /** The step's name, such as Choose Plan. */
-  title: text,
-  /** One or two sentences saying what the visitor does in this step. */
-  description: text,
-  /** What the button does on this step. */
-  action: stepActionSchema,
-});
+export const setupStepSchema = z
+  .strictObject({
+    title: text.describe("The step's name, such as Choose Plan."),
+    description: text.describe('One or two sentences saying what the visitor does in this step.'),
+    action: stepActionSchema.describe('What the button does on this step.'),
+  })
+  .describe('One step of the setup wizard: an entry of content/setup.yaml.');
 
-/** The wizard's steps, in order: exactly four. */
-export const setupStepsSchema = z.array(setupStepSchema).length(4, 'should have exactly four steps');
+export const setupStepsSchema = z
+  .array(setupStepSchema)
+  .length(4, 'should have exactly four steps')
+  .describe("The wizard's steps, in order: exactly four.");
 export type SetupStep = z.output<typeof setupStepSchema>;

@@ -188,22 +188,20 @@ export const internalLink = z
   )
   .refine((value) => value.length > 0, 'is empty: write a link such as /signup');
 
-/** A link an editor names with words, inside the site. */
-export const linkSchema = z.strictObject({
-  /** The words the visitor clicks. */
-  label: text,
-  /** Where it goes, for example /about or #pricing. */
-  to: internalLink,
-});
+export const linkSchema = z
+  .strictObject({
+    label: text.describe('The words the visitor clicks.'),
+    to: internalLink.describe('Where it goes, for example /about or #pricing.'),
+  })
+  .describe('A link an editor names with words, inside the site.');
 export type Link = z.output<typeof linkSchema>;
 
-/** Words and address for a link that leaves the site. */
-export const externalLinkSchema = z.strictObject({
-  /** The words the visitor clicks, or the name of the network for a social link. */
-  label: text,
-  /** The full address, starting with https://. */
-  href: webUrl,
-});
+export const externalLinkSchema = z
+  .strictObject({
+    label: text.describe('The words the visitor clicks, or the name of the network for a social link.'),
+    href: webUrl.describe('The full address, starting with https://.'),
+  })
+  .describe('Words and address for a link that leaves the site.');
 export type ExternalLink = z.output<typeof externalLinkSchema>;
 
 /**
@@ -237,21 +235,21 @@ export const iconName = z.enum(ICON_NAMES, {
 });
 export type IconName = z.output<typeof iconName>;
 
-/** What a page says about itself to search engines and in the browser tab. */
-export const metaSchema = z.strictObject({
-  /** The page title shown in the browser tab and in search results. */
-  title: text,
-  /** One or two sentences shown under the title in search results. */
-  description: text,
-});
+export const metaSchema = z
+  .strictObject({
+    title: text.describe('The page title shown in the browser tab and in search results.'),
+    description: text.describe('One or two sentences shown under the title in search results.'),
+  })
+  .describe('What a page says about itself to search engines and in the browser tab.');
 export type Meta = z.output<typeof metaSchema>;
 
-/** A card with an icon, a title and a sentence or two. */
-export const cardSchema = z.strictObject({
-  icon: iconName,
-  title: text,
-  text,
-});
+export const cardSchema = z
+  .strictObject({
+    icon: iconName,
+    title: text,
+    text,
+  })
+  .describe('A card with an icon, a title and a sentence or two.');
 export type Card = z.output<typeof cardSchema>;
 
 /**
@@ -266,11 +264,10 @@ export const anyLink = z
   )
   .refine((value) => value.length > 0, 'is empty: write a link such as /setup');
 
-/** A text field of a form: its label and the example shown inside it. */
-export const fieldSchema = z.strictObject({
-  /** The words over the field. */
-  label: text,
-  /** A light example inside the empty field. */
-  placeholder: text.optional(),
-});
+export const fieldSchema = z
+  .strictObject({
+    label: text.describe('The words over the field.'),
+    placeholder: text.optional().describe('A light example inside the empty field.'),
+  })
+  .describe('A text field of a form: its label and the example shown inside it.');
 export type Field = z.output<typeof fieldSchema>;

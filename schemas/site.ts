@@ -1,101 +1,102 @@
 import { z } from 'zod';
 import { externalLinkSchema, linkSchema, text, webUrl } from './shared';
 
-/** Settings and words used on every page: `content/site.yaml`. */
-export const siteSchema = z.strictObject({
-  /** The product's name, used in titles and in the `{product}` placeholder. */
-  product: text,
-  /** One sentence that says what the product is, shown in the header's logo title and in search results. */
-  tagline: text,
-  /** The language of the site, as a language tag such as en. */
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'should be a language tag such as en or en-US'),
-  /** How dates are written, as a locale such as en-US (July 24, 2025). */
-  locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'should be a locale such as en-US'),
-  /** The support address, used in the `{email}` placeholder. */
-  email: z.email({ error: 'should be an email address, for example support@masky.example' }),
-  /** The support phone number, used in the `{phone}` placeholder. */
-  phone: z.string().regex(/^\+?[0-9][0-9 ()-]{5,}$/, 'should be a phone number, for example +1 555 0100'),
-  /** The address apps are downloaded from, used in the `{host}` placeholder. No slash at the end. */
-  downloadHost: webUrl.refine((url) => !url.endsWith('/'), 'should not end with a slash'),
-  /**
-   * The address the site is published at, such as https://masky.example, with no slash at the end.
-   * Search engines, shared links and the blog's feeds use it to name each page in full.
-   */
-  siteUrl: webUrl.refine((url) => !url.endsWith('/'), 'should not end with a slash'),
-  /** Optional: the site's account on X (Twitter), such as @maskyvpn, named when a page is shared there. */
-  twitterHandle: z
-    .string()
-    .regex(/^@\w{1,15}$/, 'should be an account name starting with @, for example @maskyvpn')
-    .optional(),
-  /** Where flag images come from; the site adds w40/{code}.png to it. Ends with a slash. */
-  flagBaseUrl: webUrl.refine(
-    (url) => url.endsWith('/'),
-    'should end with a slash, for example https://flagcdn.com/',
-  ),
-  /**
-   * Where the server page's flags come from. `external`: from flagBaseUrl, a third party that sees
-   * each visitor's IP address, so the privacy policy must name it. `site`: copies served by this site
-   * (taken from the flag-icons package at build time), so visitors make no third-party request.
-   */
-  flagSource: z.enum(['external', 'site'], {
-    error: (issue) =>
-      `${JSON.stringify(issue.input)} is not a flag source; write external (flags from flagBaseUrl) or site (flags served by this site)`,
-  }),
-  /** The year in the main footer's copyright line, used in the `{copyrightYear}` placeholder. */
-  copyrightYear: z
-    .number({ error: 'should be a year written as a number, for example 2024' })
-    .int()
-    .min(2000, 'should be a year such as 2024')
-    .max(2100, 'should be a year such as 2024'),
-  /** Words for the mascot picture, read aloud to visitors who cannot see it. */
-  mascotAlt: text,
-  header: z.strictObject({
-    /** The words read aloud for the logo link. */
-    logoLabel: text,
-    /** Links in the header. A link starting with # leads to a section of the home page. */
-    nav: z.array(linkSchema).min(1, 'needs at least one link'),
-    /** The badge beside the links, such as 7 Days Free Trial. */
-    trialBadge: text,
-    /** The token link, such as $Masky Token. */
-    tokenLink: linkSchema,
-    /** The words read aloud for the button that opens the menu on phones. */
-    openMenu: text,
-    /** The words read aloud for the same button while the menu is open. */
-    closeMenu: text,
-    /** The button at the bottom of the phone menu. */
-    menuButton: linkSchema.extend({
-      /**
-       * Words screen readers and search engines hear after the label, not shown, so that a short
-       * label such as Learn More still says where it leads: about {product}.
-       */
-      context: text,
+export const siteSchema = z
+  .strictObject({
+    product: text.describe("The product's name, used in titles and in the {product} placeholder."),
+    tagline: text.describe(
+      "One sentence that says what the product is, shown in the header's logo title and in search results.",
+    ),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'should be a language tag such as en or en-US')
+      .describe('The language of the site, as a language tag such as en.'),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2}-[A-Z]{2}$/, 'should be a locale such as en-US')
+      .describe('How dates are written, as a locale such as en-US (July 24, 2025).'),
+    email: z
+      .email({ error: 'should be an email address, for example support@masky.example' })
+      .describe('The support address, used in the {email} placeholder.'),
+    phone: z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{5,}$/, 'should be a phone number, for example +1 555 0100')
+      .describe('The support phone number, used in the {phone} placeholder.'),
+    downloadHost: webUrl
+      .refine((url) => !url.endsWith('/'), 'should not end with a slash')
+      .describe('The address apps are downloaded from, used in the {host} placeholder. No slash at the end.'),
+    siteUrl: webUrl
+      .refine((url) => !url.endsWith('/'), 'should not end with a slash')
+      .describe(
+        "The address the site is published at, such as https://masky.example, with no slash at the end. Search engines, shared links and the blog's feeds use it to name each page in full.",
+      ),
+    twitterHandle: z
+      .string()
+      .regex(/^@\w{1,15}$/, 'should be an account name starting with @, for example @maskyvpn')
+      .optional()
+      .describe(
+        "Optional: the site's account on X (Twitter), such as @maskyvpn, named when a page is shared there.",
+      ),
+    flagBaseUrl: webUrl
+      .refine((url) => url.endsWith('/'), 'should end with a slash, for example https://flagcdn.com/')
+      .describe('Where flag images come from; the site adds w40/{code}.png to it. Ends with a slash.'),
+    flagSource: z
+      .enum(['external', 'site'], {
+        error: (issue) =>
+          `${JSON.stringify(issue.input)} is not a flag source; write external (flags from flagBaseUrl) or site (flags served by this site)`,
+      })
+      .describe(
+        "Where the server page's flags come from. external: from flagBaseUrl, a third party that sees each visitor's IP address, so the privacy policy must name it. site: copies served by this site (taken from the flag-icons package at build time), so visitors make no third-party request.",
+      ),
+    copyrightYear: z
+      .number({ error: 'should be a year written as a number, for example 2024' })
+      .int()
+      .min(2000, 'should be a year such as 2024')
+      .max(2100, 'should be a year such as 2024')
+      .describe("The year in the main footer's copyright line, used in the {copyrightYear} placeholder."),
+    mascotAlt: text.describe('Words for the mascot picture, read aloud to visitors who cannot see it.'),
+    header: z.strictObject({
+      logoLabel: text.describe('The words read aloud for the logo link.'),
+      nav: z
+        .array(linkSchema)
+        .min(1, 'needs at least one link')
+        .describe('Links in the header. A link starting with # leads to a section of the home page.'),
+      trialBadge: text.describe('The badge beside the links, such as 7 Days Free Trial.'),
+      tokenLink: linkSchema.describe('The token link, such as $Masky Token.'),
+      openMenu: text.describe('The words read aloud for the button that opens the menu on phones.'),
+      closeMenu: text.describe('The words read aloud for the same button while the menu is open.'),
+      menuButton: linkSchema
+        .extend({
+          context: text.describe(
+            'Words screen readers and search engines hear after the label, not shown, so that a short label such as Learn More still says where it leads: about {product}.',
+          ),
+        })
+        .describe('The button at the bottom of the phone menu.'),
+      skipLink: text.describe('The link that lets keyboard users jump past the header.'),
     }),
-    /** The link that lets keyboard users jump past the header. */
-    skipLink: text,
-  }),
-  footer: z.strictObject({
-    /** A sentence under the logo in the footer. */
-    blurb: text,
-    /** The heading over the footer's links. */
-    linksHeading: text,
-    /** The links in the footer. */
-    links: z.array(linkSchema).min(1, 'needs at least one link'),
-    /** The heading over the social links. */
-    socialHeading: text,
-    /** The copyright line, for example: © {copyrightYear} {product}. All rights reserved. */
-    copyright: text,
-  }),
-  /** The social networks, shown on the contact page and in the footer. */
-  social: z.array(externalLinkSchema).min(1, 'needs at least one link'),
-  /** The community chat group, linked from the support page. */
-  communityChat: webUrl,
-  /** What a visitor sees when the site itself fails. */
-  errorPage: z.strictObject({
-    title: text,
-    text,
-    homeLink: linkSchema,
-  }),
-});
+    footer: z.strictObject({
+      blurb: text.describe('A sentence under the logo in the footer.'),
+      linksHeading: text.describe("The heading over the footer's links."),
+      links: z.array(linkSchema).min(1, 'needs at least one link').describe('The links in the footer.'),
+      socialHeading: text.describe('The heading over the social links.'),
+      copyright: text.describe(
+        'The copyright line, for example: © {copyrightYear} {product}. All rights reserved.',
+      ),
+    }),
+    social: z
+      .array(externalLinkSchema)
+      .min(1, 'needs at least one link')
+      .describe('The social networks, shown on the contact page and in the footer.'),
+    communityChat: webUrl.describe('The community chat group, linked from the support page.'),
+    errorPage: z
+      .strictObject({
+        title: text,
+        text,
+        homeLink: linkSchema,
+      })
+      .describe('What a visitor sees when the site itself fails.'),
+  })
+  .describe('Settings and words used on every page: content/site.yaml.');
 
 /** The site's settings, as the pages receive them. */
 export type Site = z.output<typeof siteSchema>;
