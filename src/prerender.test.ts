@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../scripts/build';
 import { createStaticServer } from '../scripts/static-server';
+import { loadContent } from './content/load';
+import { securityHeaders } from './security/headers';
 import { copyProject } from './test/project-copy';
 
 /** The copy each route's HTML must hold before any script runs, taken from the product spec. */
@@ -146,6 +148,17 @@ describe('the prerendered site', () => {
     const body = await missing.text();
     expect(body).toContain('Oops! Page not found');
     expect(body).toContain('Return to Home');
+  });
+
+  it('sends every security header of the deploy configs with each page, as a static host does', async () => {
+    const { content } = await loadContent({ root: project.dir });
+    const site = content!.site;
+    for (const url of ['/', '/server', '/no-such-page']) {
+      const response = await fetch(`${base}${url}`);
+      for (const { name, value } of securityHeaders(site)) {
+        expect(response.headers.get(name), `${name} on ${url}`).toBe(value);
+      }
+    }
   });
 
   it('inlines no script: the pages load only the site module', async () => {

@@ -1,0 +1,107 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer, parseHeadersFile, patternMatches } from './static-server';
+
+describe('parseHeadersFile', () => {
+  it('reads each path block with its headers, skipping comments and blank lines', () => {
+    const rules = parseHeadersFile(
+      [
+        '# Generated; do not edit.',
+        '/*',
+        '  Referrer-Policy: no-referrer',
+        "  Content-Security-Policy: default-src 'none'; img-src https://flagcdn.com",
+        '',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+      ].join('\n'),
+    );
+    expect(rules).toEqual([
+      {
+        pattern: '/*',
+        headers: [
+          ['Referrer-Policy', 'no-referrer'],
+          ['Content-Security-Policy', "default-src 'none'; img-src https://flagcdn.com"],
+        ],
+      },
+      { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+    ]);
+  });
+
+  it('names the line of a header that has no path above it or no colon', () => {
+    expect(() => parseHeadersFile('  X-Frame-Options: DENY')).toThrow(
+      '_headers line 1: expected "Name: value" under a path, found "X-Frame-Options: DENY"',
+    );
+    expect(() => parseHeadersFile('/*\n  nosniff')).toThrow(
+      '_headers line 2: expected "Name: value" under a path, found "nosniff"',
+    );
+  });
+});
+
+describe('patternMatches', () => {
+  it('lets * stand for any run of characters and matches the rest literally', () => {
+    expect(patternMatches('/*', '/')).toBe(true);
+    expect(patternMatches('/*', '/blog/why-zero-log-matters/')).toBe(true);
+    expect(patternMatches('/assets/*', '/assets/index-abc.js')).toBe(true);
+    expect(patternMatches('/assets/*', '/blog/assets')).toBe(false);
+    expect(patternMatches('/feed.xml', '/feedaxml')).toBe(false);
+  });
+});
+
+describe('createStaticServer', () => {
+  let dir: string;
+  let base: string;
+  let close: () => void;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'static-server-'));
+    await mkdir(path.join(dir, 'assets'));
+    await mkdir(path.join(dir, 'terms'));
+    await writeFile(path.join(dir, 'index.html'), '<h1>Home</h1>');
+    await writeFile(path.join(dir, 'terms/index.html'), '<h1>Terms</h1>');
+    await writeFile(path.join(dir, '404.html'), '<h1>Not found</h1>');
+    await writeFile(path.join(dir, 'assets/app-1234.js'), 'export {};');
+    await writeFile(
+      path.join(dir, '_headers'),
+      '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
+    const server = createStaticServer(dir).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+
+  afterAll(async () => {
+    close?.();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('sends the headers _headers gives each path, and revalidates pages', async () => {
+    const page = await fetch(`${base}/terms`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<h1>Terms</h1>');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${base}/assets/app-1234.js`);
+    expect(asset.headers.get('x-frame-options')).toBe('DENY');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers an unknown path with 404.html, status 404, its headers and no long cache', async () => {
+    for (const url of ['/no-such-page', '/assets/no-such-file.js']) {
+      const missing = await fetch(`${base}${url}`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe('<h1>Not found</h1>');
+      expect(missing.headers.get('x-frame-options')).toBe('DENY');
+      expect(missing.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('does not publish the _headers file itself', async () => {
+    const response = await fetch(`${base}/_headers`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<h1>Not found</h1>');
+  });
+});
