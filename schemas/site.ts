@@ -54,7 +54,9 @@ export const siteSchema = z
       .min(2000, 'should be a year such as 2024')
       .max(2100, 'should be a year such as 2024')
       .describe("The year in the main footer's copyright line, used in the {copyrightYear} placeholder."),
-    mascotAlt: text.describe('Words for the mascot picture, read aloud to visitors who cannot see it.'),
+    mascotAlt: text.describe(
+      'Words for the mascot picture, read aloud to visitors who cannot see it; also the description of the picture that link previews show.',
+    ),
     header: z.strictObject({
       logoLabel: text.describe('The words read aloud for the logo link.'),
       nav: z

@@ -13,6 +13,7 @@ import { ContentError } from '../src/content/problem';
 import { prerender, type ServerEntry } from '../src/prerender';
 import { assertDeployConfigsCurrent } from '../src/security/deploy-configs';
 import { writeSecurityTxt } from '../src/security/security-txt';
+import { writeShareImage } from '../src/seo/share-image';
 import { writeSiteFiles } from '../src/seo/site-files';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -56,6 +57,7 @@ export async function buildSite(
       pages,
     );
     await writeSecurityTxt(clientDir, server.site);
+    await writeShareImage(clientDir, server.site.mascotAlt);
     // The manifest served the prerender; a static host has no use for it.
     await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
     const previous = `${outDir}.previous`;

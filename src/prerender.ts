@@ -89,7 +89,7 @@ export async function prerender(outDir: string, server: ServerEntry): Promise<Pr
     const head = [
       ...pageHead(
         { url, meta: result.meta, indexable: url !== NOT_FOUND_URL },
-        { ...server.site, feedTitle: server.blogPage.feed.title },
+        { ...server.site, feedTitle: server.blogPage.feed.title, shareImageAlt: server.site.mascotAlt },
       ),
       ...preloadsFor(manifest, result.routeIds).map(
         (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,

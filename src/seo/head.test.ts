@@ -7,6 +7,7 @@ const site: HeadSettings = {
   locale: 'en-US',
   twitterHandle: '@maskyvpn',
   feedTitle: 'Masky VPN Blog',
+  shareImageAlt: 'Masky, a raccoon with a "shield"',
 };
 
 describe('pageHead', () => {
@@ -32,9 +33,15 @@ describe('pageHead', () => {
       '<meta property="og:title" content="Terms &amp; &quot;Conditions&quot;" />',
       '<meta property="og:description" content="Rules &lt;short&gt;." />',
       '<meta property="og:url" content="https://masky.example/terms" />',
-      '<meta name="twitter:card" content="summary" />',
+      '<meta property="og:image" content="https://masky.example/share.png" />',
+      '<meta property="og:image:type" content="image/png" />',
+      '<meta property="og:image:width" content="1200" />',
+      '<meta property="og:image:height" content="630" />',
+      '<meta property="og:image:alt" content="Masky, a raccoon with a &quot;shield&quot;" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
       '<meta name="twitter:title" content="Terms &amp; &quot;Conditions&quot;" />',
       '<meta name="twitter:description" content="Rules &lt;short&gt;." />',
+      '<meta name="twitter:image:alt" content="Masky, a raccoon with a &quot;shield&quot;" />',
       '<meta name="twitter:site" content="@maskyvpn" />',
     ]);
   });

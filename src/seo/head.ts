@@ -3,6 +3,13 @@ import type { PageMeta } from '../layout/meta';
 /** Where the blog's feeds are published, relative to the site's root. */
 export const FEED_PATHS = { rss: '/blog/feed.xml', atom: '/blog/atom.xml' } as const;
 
+/**
+ * The picture that link previews show for every page (Open Graph and Twitter cards), drawn at build
+ * time by `share-image.tsx`. 1200 × 630 is the size both ask for; PNG, because several of the apps
+ * that draw previews do not read SVG.
+ */
+export const SHARE_IMAGE = { path: '/share.png', width: 1200, height: 630, type: 'image/png' } as const;
+
 /** The site settings the head tags are built from. */
 export interface HeadSettings {
   siteUrl: string;
@@ -12,6 +19,8 @@ export interface HeadSettings {
   twitterHandle?: string;
   /** The blog feed's name, shown by feed readers that find the feeds through the page. */
   feedTitle: string;
+  /** What the share image shows, for people who cannot see it. */
+  shareImageAlt: string;
 }
 
 /** Escapes text for HTML, in element content and in double-quoted attribute values alike. */
@@ -52,14 +61,23 @@ export function pageHead(
     meta('property', 'og:description', description),
   ];
   if (page.indexable) tags.push(meta('property', 'og:url', url));
+  tags.push(
+    meta('property', 'og:image', absoluteUrl(site.siteUrl, SHARE_IMAGE.path)),
+    meta('property', 'og:image:type', SHARE_IMAGE.type),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('property', 'og:image:alt', site.shareImageAlt),
+  );
   if (article) {
     tags.push(meta('property', 'article:published_time', article.published));
     tags.push(...article.tags.map((tag) => meta('property', 'article:tag', tag)));
   }
   tags.push(
-    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
+    // Twitter takes the picture itself from og:image, but reads its description only from here.
+    meta('name', 'twitter:image:alt', site.shareImageAlt),
   );
   if (site.twitterHandle) tags.push(meta('name', 'twitter:site', site.twitterHandle));
   return tags;

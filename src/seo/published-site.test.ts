@@ -124,6 +124,11 @@ describe('the published blog, after an editor adds a post and builds', () => {
     expect(await read('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
+  it('publishes the share image that the pages name', async () => {
+    const png = await readFile(path.join(out, 'share.png'));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
   it('names its canonical address and both feeds in the head of every page', async () => {
     for (const url of await prerenderedUrls(out)) {
       const page = await read(url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
@@ -131,7 +136,9 @@ describe('the published blog, after an editor adds a post and builds', () => {
       expect(page, url).toContain('type="application/rss+xml" title="Masky VPN Blog" href="/blog/feed.xml"');
       expect(page, url).toContain('type="application/atom+xml" title="Masky VPN Blog" href="/blog/atom.xml"');
       expect(page, url).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
-      expect(page, url).toMatch(/<meta name="twitter:card" content="summary" \/>/);
+      expect(page, url).toMatch(/<meta name="twitter:card" content="summary_large_image" \/>/);
+      expect(page, url).toContain(`<meta property="og:image" content="${SITE}/share.png" />`);
+      expect(page, url).toMatch(/<meta property="og:image:alt" content="Masky, a raccoon[^"]+" \/>/);
     }
     const notFound = await read('404.html');
     expect(notFound).toContain('<meta name="robots" content="noindex" />');
