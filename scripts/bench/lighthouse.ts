@@ -73,6 +73,28 @@ async function lighthouseOnce(url: string, chromePath: string): Promise<Report> 
   return report;
 }
 
+/** How many times one measurement is tried before the bench gives up on it. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run, tried again when it breaks down. On a loaded machine Chromium now and then
+ * loses the trace of a page load (NO_NAVSTART, NO_FCP), and Lighthouse itself says to run it again.
+ */
+async function lighthouseWithRetries(url: string, chromePath: string): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, chromePath);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      // Lighthouse's own explanation is the last line it printed.
+      const lines = String(error instanceof Error ? error.message : error)
+        .trim()
+        .split('\n');
+      console.log(`  Lighthouse broke down on ${url} (${lines.at(-1)}); running it again`);
+    }
+  }
+}
+
 /**
  * Runs Lighthouse's default mobile preset on a page `times` times and keeps the run with the
  * median performance score, since a single run varies with whatever else the machine is doing.
@@ -84,7 +106,8 @@ export async function measurePage(
   chromePath: string,
 ): Promise<LighthouseRun> {
   const reports: Report[] = [];
-  for (let i = 0; i < times; i += 1) reports.push(await lighthouseOnce(`${origin}${route}`, chromePath));
+  for (let i = 0; i < times; i += 1)
+    reports.push(await lighthouseWithRetries(`${origin}${route}`, chromePath));
   const score = (report: Report) => report.categories.performance.score ?? 0;
   const sorted = [...reports].sort((a, b) => score(a) - score(b));
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
