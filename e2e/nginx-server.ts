@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { selfSignedCertificate } from '../scripts/self-signed';
 
 /** The first of the loopback ports the nginx suite uses; each worker takes two (HTTPS, then HTTP). */
 export const nginxBasePort = Number(process.env.NGINX_PORT ?? 4320);
@@ -88,20 +89,7 @@ export async function startNginx(
   const dir = await mkdtemp(path.join(os.tmpdir(), 'masky-nginx-'));
   // Workers run as an unprivileged user when the tests run as root; they only need to read the build.
   await chmod(dir, 0o755);
-  const certificate = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  const certificateOptions =
-    '-x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=127.0.0.1';
-  await run('openssl', [
-    'req',
-    ...certificateOptions.split(' '),
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    key,
-    '-out',
-    certificate,
-  ]);
+  const { certificate, key } = await selfSignedCertificate(dir, 'IP:127.0.0.1');
   const site = templateNginxConfig(await readFile(SITE_CONFIG, 'utf8'), {
     ROOT: root,
     SERVER_NAME: '127.0.0.1',

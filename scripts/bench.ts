@@ -4,7 +4,8 @@
  * loads, Lighthouse's mobile scores with LCP, CLS and TBT on the budget's pages, and the build time.
  *
  * Options: `--out DIR` (build folder, default .bench-dist), `--port N` (default 4330, or BENCH_PORT),
- * `--runs N` (Lighthouse runs per page, median kept, default 3). CHROME_PATH picks the browser.
+ * `--runs N` (Lighthouse runs per page, median kept, default 3), `--real-flags` (load the flags from
+ * the flag service itself instead of a stand-in on this machine). CHROME_PATH picks the browser.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,9 @@ import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { buildSite } from './build';
 import { budgetSchema, checkBudget, type Measurements } from './bench/budget';
+import { loadContent } from '../src/content/load';
+import { externalFlagHost } from '../src/lib/flags';
+import { startFlagStandIn } from './bench/flag-stand-in';
 import { CHROME_FLAGS, measurePage, type LighthouseRun } from './bench/lighthouse';
 import { routeBytes } from './bench/route-bytes';
 import { createStaticServer } from './static-server';
@@ -25,6 +29,7 @@ const { values: options } = parseArgs({
     out: { type: 'string', default: path.join(root, '.bench-dist') },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4330' },
     runs: { type: 'string', default: '3' },
+    'real-flags': { type: 'boolean', default: false },
   },
 });
 
@@ -73,14 +78,24 @@ async function main(): Promise<number> {
     server.listen(Number(options.port), '127.0.0.1', resolve);
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { content } = await loadContent({ root });
+  const flagHost = content && externalFlagHost(content.site);
+  const standIn = flagHost && !options['real-flags'] ? await startFlagStandIn(flagHost) : undefined;
+  const flagService = !flagHost
+    ? 'the site itself (flagSource: site)'
+    : standIn
+      ? `a stand-in for ${flagHost} on this machine (--real-flags for the service itself)`
+      : flagHost;
+  console.log(`Flags served by ${flagService}`);
   const lighthouse: LighthouseRun[] = [];
   try {
     for (const route of budget.lighthouseRoutes) {
       console.log(`Lighthouse: ${route} (${runs} run${runs === 1 ? '' : 's'})...`);
-      lighthouse.push(await measurePage(origin, route, runs, chromePath));
+      lighthouse.push(await measurePage(origin, route, runs, chromePath, standIn?.chromeFlags));
     }
   } finally {
     server.close();
+    await standIn?.stop();
   }
 
   const measured: Measurements = { buildSeconds, routes, lighthouse };
@@ -91,7 +106,8 @@ async function main(): Promise<number> {
       lighthouse: lighthouse[0]?.lighthouseVersion,
       preset: 'mobile (default)',
       runsPerPage: runs,
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: [...CHROME_FLAGS, ...(standIn?.chromeFlags ?? [])],
+      flagService,
     },
     ...measured,
     budget,

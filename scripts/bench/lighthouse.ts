@@ -53,7 +53,7 @@ export interface LighthouseRun extends LighthouseResult {
   failedAudits: string[];
 }
 
-async function lighthouseOnce(url: string, chromePath: string): Promise<Report> {
+async function lighthouseOnce(url: string, chromePath: string, extraFlags: string[]): Promise<Report> {
   const cli = path.resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js');
   const { stdout } = await run(
     process.execPath,
@@ -64,7 +64,7 @@ async function lighthouseOnce(url: string, chromePath: string): Promise<Report> 
       '--output=json',
       '--output-path=stdout',
       `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${[...CHROME_FLAGS, ...extraFlags].join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );
@@ -80,10 +80,10 @@ const ATTEMPTS = 3;
  * One Lighthouse run, tried again when it breaks down. On a loaded machine Chromium now and then
  * loses the trace of a page load (NO_NAVSTART, NO_FCP), and Lighthouse itself says to run it again.
  */
-async function lighthouseWithRetries(url: string, chromePath: string): Promise<Report> {
+async function lighthouseWithRetries(url: string, chromePath: string, extraFlags: string[]): Promise<Report> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseOnce(url, chromePath);
+      return await lighthouseOnce(url, chromePath, extraFlags);
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
       // Lighthouse's own explanation is the last line it printed.
@@ -104,10 +104,11 @@ export async function measurePage(
   route: string,
   times: number,
   chromePath: string,
+  extraFlags: string[] = [],
 ): Promise<LighthouseRun> {
   const reports: Report[] = [];
   for (let i = 0; i < times; i += 1)
-    reports.push(await lighthouseWithRetries(`${origin}${route}`, chromePath));
+    reports.push(await lighthouseWithRetries(`${origin}${route}`, chromePath, extraFlags));
   const score = (report: Report) => report.categories.performance.score ?? 0;
   const sorted = [...reports].sort((a, b) => score(a) - score(b));
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
