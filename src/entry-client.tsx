@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
@@ -22,7 +22,9 @@ async function hydrate() {
   );
   const container = document.getElementById('root') as HTMLElement;
   // The built site is prerendered and hydrates; the dev server sends an empty page and renders.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page; a click that comes first hydrates its target at once.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
