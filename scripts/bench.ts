@@ -15,7 +15,6 @@ import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { buildSite } from './build';
 import { budgetSchema, checkBudget, type Measurements } from './bench/budget';
-import { loadContent } from '../src/content/load';
 import { externalFlagHost } from '../src/lib/flags';
 import { startFlagStandIn } from './bench/flag-stand-in';
 import { CHROME_FLAGS, measurePage, type LighthouseRun } from './bench/lighthouse';
@@ -66,9 +65,7 @@ async function main(): Promise<number> {
     throw new Error(`--runs should be a whole number from 1, not ${options.runs}`);
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-  const started = performance.now();
-  await buildSite(options.out);
-  const buildSeconds = (performance.now() - started) / 1000;
+  const { seconds: buildSeconds, site } = await buildSite(options.out);
   const routes = await routeBytes(options.out);
   await precompress(options.out);
 
@@ -78,8 +75,7 @@ async function main(): Promise<number> {
     server.listen(Number(options.port), '127.0.0.1', resolve);
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { content } = await loadContent({ root });
-  const flagHost = content && externalFlagHost(content.site);
+  const flagHost = externalFlagHost(site);
   const standIn = flagHost && !options['real-flags'] ? await startFlagStandIn(flagHost) : undefined;
   const flagService = !flagHost
     ? 'the site itself (flagSource: site)'

@@ -8,6 +8,7 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import type { Site } from '../schemas';
 import { loadContent } from '../src/content/load';
 import { ContentError } from '../src/content/problem';
 import { prerender, type ServerEntry } from '../src/prerender';
@@ -18,11 +19,17 @@ import { writeSiteFiles } from '../src/seo/site-files';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
-/** Builds the project at `root` into `outDir` and returns the time it took, in seconds. */
+/** What a finished build reports: the time it took, and the site settings it was built with. */
+export interface BuildResult {
+  seconds: number;
+  site: Site;
+}
+
+/** Builds the project at `root` into `outDir`. */
 export async function buildSite(
   outDir = path.join(projectRoot, 'dist'),
   root = projectRoot,
-): Promise<number> {
+): Promise<BuildResult> {
   const started = performance.now();
   // The same check as `npm run check:content`, before anything is written: a content problem stops
   // the build with the same lines, and dist/ is never touched.
@@ -69,7 +76,7 @@ export async function buildSite(
     console.log(
       `Prerendered ${pages.length} pages into ${path.relative(root, outDir)}/ in ${seconds.toFixed(1)} s`,
     );
-    return seconds;
+    return { seconds, site: server.site };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
