@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { installedChromium } from './build/test-setup/system';
 import { e2eDist as dist, e2ePort as port } from './e2e/env';
 
 // The nginx suite starts its own server, so it runs in a project of its own.
@@ -9,8 +10,11 @@ const NGINX_SPECS = /nginx.*\.spec\.ts$/;
 const reportDir = process.env.TEST_REPORT_DIR;
 
 /**
- * Browser tests against the prerendered site, served the way `npm run preview` serves it. Debian's
- * Chromium drives them: Playwright's own browser download cannot work on these machines.
+ * Browser tests against the prerendered site, served the way `npm run preview` serves it, in
+ * Chromium. `npm run test:e2e` (and so `npm test`) first finds or installs Chromium, nginx and
+ * openssl (build/test-setup/) and passes their paths in CHROMIUM_PATH and NGINX_PATH. Run any other
+ * way (`npx playwright test`, an editor's Playwright extension), the tests take Debian's Chromium or
+ * Playwright's own download, whichever is there.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -21,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? installedChromium() ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -50,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx scripts/build.ts --out "${dist}" && PORT=${port} tsx scripts/preview.ts --dir "${dist}"`,
+    command: `node scripts/run.mjs scripts/build.ts --out "${dist}" && PORT=${port} node scripts/run.mjs scripts/preview.ts --dir "${dist}"`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

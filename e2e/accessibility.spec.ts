@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, isNarrow, test } from './fixtures';
-import { MISSING_ROUTE, siteRoutes } from './site-routes';
+import { fillPlaceholders } from '../schemas';
+import { content, MISSING_ROUTE, siteRoutes } from './site-routes';
+
+const { contactPage, setupPage, setupSteps } = content;
+const { header } = content.site;
 
 /** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA, as axe-core tags them. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -38,8 +42,8 @@ test.describe('axe-core finds no WCAG 2.2 A or AA violation', () => {
   test('with the mobile menu open', async ({ page }) => {
     test.skip(!isNarrow(page), 'the menu exists on narrow screens only');
     await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.getByRole('button', { name: header.openMenu, exact: true }).click();
+    await expect(page.getByRole('navigation', { name: header.mobileNavLabel, exact: true })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
@@ -47,14 +51,16 @@ test.describe('axe-core finds no WCAG 2.2 A or AA violation', () => {
     await gotoHydrated(page, '/setup');
     await page.evaluate(() => window.sessionStorage.setItem('masky.setup.step', '2'));
     await gotoHydrated(page, '/setup');
-    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await expect(
+      page.getByText(fillPlaceholders(setupPage.progress, { current: 3, total: setupSteps.length })),
+    ).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
   test('with a form refused as empty', async ({ page }) => {
     await gotoHydrated(page, '/contact-us');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+    await page.getByRole('button', { name: contactPage.submit, exact: true }).click();
+    await expect(page.getByLabel(contactPage.fields.name.label, { exact: true })).toBeFocused();
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -1,22 +1,32 @@
+import { fillPlaceholders, type PlatformOs } from '../schemas';
+import { visibleText } from '../build/test/site-copy';
 import { expect, gotoHydrated, test } from './fixtures';
+import { content } from './site-routes';
 
-const AGENTS = {
-  iOS: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  Windows:
+const { downloadPage, platforms } = content;
+
+/** A browser's user agent on each kind of device the download page recognises. */
+const AGENTS: Partial<Record<PlatformOs, string>> = {
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  windows:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
-  Android:
+  android:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-  macOS:
+  macos:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
 };
-const PLATFORMS = ['Windows', 'macOS', 'Linux', 'Android', 'iOS'];
-const BADGE = 'Recommended for your device';
+const PLATFORMS = platforms.map((platform) => platform.title);
+const BADGE = downloadPage.recommended;
 
-for (const [platform, userAgent] of Object.entries(AGENTS)) {
-  test.describe(`a visitor on ${platform}`, () => {
+for (const [os, userAgent] of Object.entries(AGENTS)) {
+  // The card an editor marked for this kind of device, whatever it is called.
+  const platform = platforms.find((candidate) => candidate.os === os);
+  if (!platform) continue;
+
+  test.describe(`a visitor on ${os}`, () => {
     test.use({ userAgent });
 
-    test(`sees the ${platform} card recommended, with every platform still listed`, async ({ page }) => {
+    test(`sees the ${os} card recommended, with every platform still listed`, async ({ page }) => {
       await gotoHydrated(page, '/download');
       const cards = page
         .getByRole('main')
@@ -25,7 +35,7 @@ for (const [platform, userAgent] of Object.entries(AGENTS)) {
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(PLATFORMS);
       const recommended = cards.filter({ hasText: BADGE });
       await expect(recommended).toHaveCount(1);
-      await expect(recommended.getByRole('heading', { level: 2 })).toHaveText(platform);
+      await expect(recommended.getByRole('heading', { level: 2 })).toHaveText(platform.title);
       await expect(recommended.getByText(BADGE)).toBeVisible();
     });
   });
@@ -63,19 +73,26 @@ test('the prerendered page recommends nothing, since only the browser knows the 
 }) => {
   const html = await (await request.get('/download')).text();
   expect(html).not.toContain(BADGE);
-  for (const platform of PLATFORMS) expect(html).toContain(`Download for ${platform}`);
+  const text = visibleText(html);
+  expect(text).not.toContain(BADGE);
+  for (const platform of PLATFORMS) {
+    expect(text).toContain(fillPlaceholders(downloadPage.buttonLabel, { platform }));
+  }
 });
 
 test('a card shows its version, requirements, checksum and release notes', async ({ page }) => {
+  const detailed = platforms.find(
+    (platform) => platform.version && platform.minOs && platform.sha256 && platform.releaseNotes,
+  );
+  expect(detailed, 'a platform with every detail').toBeDefined();
+  const { title, version, minOs, sha256, releaseNotes } = detailed!;
   await gotoHydrated(page, '/download');
-  const windows = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Windows' }) });
-  await expect(windows.getByRole('definition')).toHaveText([
-    '2.4.1',
-    'Windows 10 or later',
-    '5eb0d54a387cb1fb0f8613b3b5d3147e6f32d87b4568bce127906da9721b3059',
-  ]);
-  await expect(windows.getByRole('link', { name: 'Release notes' })).toHaveAttribute(
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(card.getByRole('definition')).toHaveText([version!, minOs!, sha256!]);
+  await expect(card.getByRole('link', { name: downloadPage.details.releaseNotes })).toHaveAttribute(
     'href',
-    'https://downloads.masky.example/windows/release-notes',
+    releaseNotes!,
   );
 });

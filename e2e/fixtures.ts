@@ -6,8 +6,16 @@ import path from 'node:path';
 export const FLAG_HOST = 'https://flagcdn.com/';
 const flagPng = readFileSync(path.join(import.meta.dirname, 'assets/flag.png'));
 
-/** The widest viewport that shows the menu toggle instead of the header's links (see index.css). */
-export const MENU_BREAKPOINT = 860;
+/**
+ * The widest viewport that shows the menu toggle instead of the header's links, read from the
+ * stylesheets' own definition (`@custom-media --narrow (max-width: 860px);`) so the number lives once.
+ */
+export const MENU_BREAKPOINT = (() => {
+  const breakpoints = readFileSync(path.join(import.meta.dirname, '../src/styles/breakpoints.css'), 'utf8');
+  const narrow = /@custom-media\s+--narrow\s+\(max-width:\s*(\d+)px\)\s*;/.exec(breakpoints);
+  if (!narrow) throw new Error('breakpoints.css should define @custom-media --narrow (max-width: …px)');
+  return Number(narrow[1]);
+})();
 
 /** What a page did that a visitor would call broken, gathered while a test runs. */
 export interface PageTrouble {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test, type ConsoleRecorder } from './fixtures';
+import { content } from './site-routes';
 
 interface FormCase {
   path: string;
@@ -9,34 +10,39 @@ interface FormCase {
   logged: string;
 }
 
+const { contactPage, loginPage, signupPage } = content;
+
+/** What the test types into each kind of field, keyed by the name the form logs it under. */
+const TYPED: Record<string, string> = {
+  name: 'Ada Lovelace',
+  email: 'jane@example.com',
+  password: 'correct horse battery',
+  message: 'Do you accept Monero?',
+};
+
+/** Each field of a page's form, labelled as the content labels it, with what the test types. */
+const fieldsOf = (fields: Record<string, { label: string }>) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [name, { label: field.label, value: TYPED[name] }]),
+  );
+
 const forms: FormCase[] = [
   {
     path: '/signup',
-    submit: 'Sign Up',
-    fields: {
-      name: { label: 'Full Name', value: 'Jane Doe' },
-      email: { label: 'Email Address', value: 'jane@example.com' },
-      password: { label: 'Password', value: 'correct horse battery' },
-    },
+    submit: signupPage.submit,
+    fields: fieldsOf(signupPage.fields),
     logged: 'Signup form submitted',
   },
   {
     path: '/login',
-    submit: 'Login',
-    fields: {
-      email: { label: 'Email Address', value: 'jane@example.com' },
-      password: { label: 'Password', value: 'correct horse battery' },
-    },
+    submit: loginPage.submit,
+    fields: fieldsOf(loginPage.fields),
     logged: 'Login form submitted',
   },
   {
     path: '/contact-us',
-    submit: 'Send Message',
-    fields: {
-      name: { label: 'Name', value: 'Jane' },
-      email: { label: 'Email', value: 'jane@example.com' },
-      message: { label: 'Message', value: 'Do you accept Monero?' },
-    },
+    submit: contactPage.submit,
+    fields: fieldsOf(contactPage.fields),
     logged: 'Contact form submitted',
   },
 ];
@@ -95,18 +101,22 @@ for (const form of forms) {
 }
 
 test('/signup: an email without an @ is refused by the browser', async ({ page, consoleLogs }) => {
+  const { fields } = signupPage;
   await gotoHydrated(page, '/signup');
-  await page.getByLabel('Full Name').fill('Jane Doe');
-  await page.getByLabel('Email Address').fill('jane.example.com');
-  await page.getByLabel('Password').fill('secret');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByLabel('Email Address')).toHaveJSProperty('validity.typeMismatch', true);
+  await page.getByLabel(fields.name.label, { exact: true }).fill('Ada Lovelace');
+  await page.getByLabel(fields.email.label, { exact: true }).fill('jane.example.com');
+  await page.getByLabel(fields.password.label, { exact: true }).fill('secret');
+  await page.getByRole('button', { name: signupPage.submit, exact: true }).click();
+  await expect(page.getByLabel(fields.email.label, { exact: true })).toHaveJSProperty(
+    'validity.typeMismatch',
+    true,
+  );
   expect(await logsOf(consoleLogs)).toEqual([]);
 });
 
 for (const [path, label] of [
-  ['/signup', 'Sign up with Google'],
-  ['/login', 'Sign in with Google'],
+  ['/signup', signupPage.googleButton],
+  ['/login', loginPage.googleButton],
 ]) {
   test(`${path}: the Google button only logs`, async ({ page, consoleLogs }) => {
     await gotoHydrated(page, path);
@@ -118,18 +128,21 @@ for (const [path, label] of [
   });
 }
 
-for (const path of ['/signup', '/login']) {
+for (const [path, closeLabel] of [
+  ['/signup', signupPage.closeLabel],
+  ['/login', loginPage.closeLabel],
+]) {
   test(`${path}: the close button returns to the home page`, async ({ page }) => {
     await gotoHydrated(page, path);
-    await page.getByRole('link', { name: 'Close and return to the home page' }).click();
+    await page.getByRole('link', { name: closeLabel }).click();
     await expect(page).toHaveURL('/');
   });
 }
 
 test('sign-up and log-in link to each other', async ({ page }) => {
   await gotoHydrated(page, '/signup');
-  await page.getByRole('link', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL('/login');
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL('/signup');
+  await page.getByRole('link', { name: signupPage.switchLink.label, exact: true }).click();
+  await expect(page).toHaveURL(signupPage.switchLink.to);
+  await page.getByRole('link', { name: loginPage.switchLink.label }).click();
+  await expect(page).toHaveURL(loginPage.switchLink.to);
 });

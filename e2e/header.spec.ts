@@ -1,11 +1,26 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, isNarrow, test } from './fixtures';
+import { content } from './site-routes';
+
+const { header } = content.site;
+const { features: featuresSection, pricing: pricingSection } = content.homePage;
+
+/** The header's link that leads where `to` says: the links are found by where they go, not by their words. */
+function navLink(to: string) {
+  const link = header.nav.find((candidate) => candidate.to === to);
+  if (!link) throw new Error(`the header has no link to ${to}`);
+  return link;
+}
+const features = navLink(`#${featuresSection.anchor}`);
+const pricing = navLink(`#${pricingSection.anchor}`);
+// The first header link that leads to a page of its own rather than a section of the home page.
+const pageLink = header.nav.find((link) => link.to.startsWith('/') && !link.to.includes('#'));
 
 /** The header's links where the visitor can reach them: the bar on desktop, the opened menu on phones. */
 async function headerNav(page: Page) {
-  if (!isNarrow(page)) return page.getByRole('navigation', { name: 'Main' });
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  return page.getByRole('navigation', { name: 'Mobile' });
+  if (!isNarrow(page)) return page.getByRole('navigation', { name: header.navLabel, exact: true });
+  await page.getByRole('button', { name: header.openMenu, exact: true }).click();
+  return page.getByRole('navigation', { name: header.mobileNavLabel, exact: true });
 }
 
 /** Waits until a section's anchor has scrolled to the top part of the window, under the header. */
@@ -16,51 +31,57 @@ async function expectScrolledTo(page: Page, anchor: string) {
   await expect.poll(top, { message: `#${anchor} just under the header` }).toBeLessThan(200);
 }
 
-test('on the home page, Features is an in-page link that scrolls to the features', async ({ page }) => {
+test('on the home page, a section link is an in-page link that scrolls to its section', async ({ page }) => {
   await gotoHydrated(page, '/');
   const nav = await headerNav(page);
-  const features = nav.getByRole('link', { name: 'Features' });
-  await expect(features).toHaveAttribute('href', '#features');
-  await features.click();
-  await expect(page).toHaveURL('/#features');
-  await expectScrolledTo(page, 'features');
+  const link = nav.getByRole('link', { name: features.label, exact: true });
+  await expect(link).toHaveAttribute('href', features.to);
+  await link.click();
+  await expect(page).toHaveURL(`/${features.to}`);
+  await expectScrolledTo(page, featuresSection.anchor);
 });
 
-test('on another page, Pricing leads to the home page and scrolls to the plans', async ({ page }) => {
+test('on another page, the pricing link leads to the home page and scrolls to the plans', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/support');
   const nav = await headerNav(page);
-  const pricing = nav.getByRole('link', { name: 'Pricing' });
-  await expect(pricing).toHaveAttribute('href', '/#pricing');
-  await expect(nav.getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/#features');
-  await pricing.click();
-  await expect(page).toHaveURL('/#pricing');
-  await expectScrolledTo(page, 'pricing');
+  const link = nav.getByRole('link', { name: pricing.label, exact: true });
+  await expect(link).toHaveAttribute('href', `/${pricing.to}`);
+  await expect(nav.getByRole('link', { name: features.label, exact: true })).toHaveAttribute(
+    'href',
+    `/${features.to}`,
+  );
+  await link.click();
+  await expect(page).toHaveURL(`/${pricing.to}`);
+  await expectScrolledTo(page, pricingSection.anchor);
 });
 
-test('Support and the token link lead to their pages', async ({ page }) => {
+test('a page link and the token link lead to their pages', async ({ page }) => {
+  expect(pageLink, 'a header link to a page of its own').toBeDefined();
   await gotoHydrated(page, '/');
   let nav = await headerNav(page);
-  await nav.getByRole('link', { name: 'Support' }).click();
-  await expect(page).toHaveURL('/support');
+  await nav.getByRole('link', { name: pageLink!.label, exact: true }).click();
+  await expect(page).toHaveURL(pageLink!.to);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The token link sits in the bar on desktop and in the menu on phones.
   nav = isNarrow(page) ? await headerNav(page) : page.getByRole('banner');
-  await nav.getByRole('link', { name: '$Masky Token' }).click();
+  await nav.getByRole('link', { name: header.tokenLink.label, exact: true }).click();
   await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: content.loginPage.heading })).toBeVisible();
 });
 
-test('the header shows the 7 Days Free Trial badge', async ({ page }) => {
+test('the header shows the trial badge', async ({ page }) => {
   await gotoHydrated(page, '/about');
   const where = isNarrow(page) ? await headerNav(page) : page.getByRole('banner');
-  await expect(where.getByText('7 Days Free Trial', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(where.getByText(header.trialBadge, { exact: true }).filter({ visible: true })).toBeVisible();
 });
 
 test('the logo leads home from another page, at the top', async ({ page }) => {
   await gotoHydrated(page, '/privacypolicy');
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('link', { name: 'Masky VPN home' }).click();
+  await page.getByRole('link', { name: header.logoLabel, exact: true }).click();
   await expect(page).toHaveURL('/');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
@@ -70,15 +91,15 @@ test('the logo on the home page scrolls back to the top', async ({ page }) => {
   await gotoHydrated(page, '/');
   await page.mouse.wheel(0, 2500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  await page.getByRole('link', { name: 'Masky VPN home' }).click();
+  await page.getByRole('link', { name: header.logoLabel, exact: true }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveURL('/');
 });
 
 test.describe('hash scrolling on the home page', () => {
   test('a home address with a hash scrolls to that section', async ({ page }) => {
-    await gotoHydrated(page, '/#pricing');
-    await expectScrolledTo(page, 'pricing');
+    await gotoHydrated(page, `/#${pricingSection.anchor}`);
+    await expectScrolledTo(page, pricingSection.anchor);
   });
 
   test('after another page, the scroll to the section waits 100 ms', async ({ page }) => {
@@ -89,14 +110,14 @@ test.describe('hash scrolling on the home page', () => {
       const timing = window as unknown as { firstScroll?: number };
       window.addEventListener('scroll', () => (timing.firstScroll ??= performance.now()));
     });
-    const features = (await headerNav(page)).getByRole('link', { name: 'Features' });
-    const clickedAt = await features.evaluate((link: HTMLElement) => {
+    const link = (await headerNav(page)).getByRole('link', { name: features.label, exact: true });
+    const clickedAt = await link.evaluate((element: HTMLElement) => {
       const now = performance.now();
-      link.click();
+      element.click();
       return now;
     });
-    await expect(page).toHaveURL('/#features');
-    await expect(page.locator('#features')).toBeInViewport();
+    await expect(page).toHaveURL(`/${features.to}`);
+    await expect(page.locator(features.to)).toBeInViewport();
     const scrolledAt = await page.evaluate(() => (window as unknown as { firstScroll: number }).firstScroll);
     expect(scrolledAt - clickedAt).toBeGreaterThanOrEqual(100);
     expect(scrolledAt - clickedAt).toBeLessThan(1000);
@@ -108,51 +129,56 @@ test.describe('the mobile menu', () => {
 
   test('the toggle opens and closes the menu', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menu = page.getByRole('navigation', { name: header.mobileNavLabel, exact: true });
+    await expect(page.getByRole('navigation', { name: header.navLabel, exact: true })).toBeHidden();
     await expect(menu).toBeHidden();
-    const open = page.getByRole('button', { name: 'Open menu' });
+    const open = page.getByRole('button', { name: header.openMenu, exact: true });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await open.click();
     await expect(menu).toBeVisible();
-    const close = page.getByRole('button', { name: 'Close menu' });
+    const close = page.getByRole('button', { name: header.closeMenu, exact: true });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await close.click();
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: header.openMenu, exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('choosing an item closes the menu', async ({ page }) => {
     await gotoHydrated(page, '/about');
     const menu = await headerNav(page);
-    await menu.getByRole('link', { name: 'Support' }).click();
-    await expect(page).toHaveURL('/support');
+    await menu.getByRole('link', { name: pageLink!.label, exact: true }).click();
+    await expect(page).toHaveURL(pageLink!.to);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: header.openMenu, exact: true })).toBeVisible();
   });
 
   test('choosing a section on the home page closes the menu', async ({ page }) => {
     await gotoHydrated(page, '/');
     const menu = await headerNav(page);
-    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await menu.getByRole('link', { name: pricing.label, exact: true }).click();
     await expect(menu).toBeHidden();
-    await expectScrolledTo(page, 'pricing');
+    await expectScrolledTo(page, pricingSection.anchor);
   });
 
   test('Escape closes the menu and gives focus back to the toggle', async ({ page }) => {
     await gotoHydrated(page, '/');
     const menu = await headerNav(page);
-    await menu.getByRole('link', { name: 'Features' }).focus();
+    await menu.getByRole('link', { name: features.label, exact: true }).focus();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: header.openMenu, exact: true })).toBeFocused();
   });
 
-  test('Learn More leads to the about page and closes the menu', async ({ page }) => {
+  test('the menu button leads to its page and closes the menu', async ({ page }) => {
     await gotoHydrated(page, '/');
     const menu = await headerNav(page);
-    await menu.getByRole('link', { name: 'Learn More' }).click();
-    await expect(page).toHaveURL('/about');
+    await menu
+      .getByRole('link', { name: `${header.menuButton.label} ${header.menuButton.context}`, exact: true })
+      .click();
+    await expect(page).toHaveURL(header.menuButton.to);
     await expect(menu).toBeHidden();
   });
 });

@@ -1,5 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { fillPlaceholders } from '../schemas';
 import { expect, gotoHydrated, isNarrow, test } from './fixtures';
+import { content } from './site-routes';
+
+const { header } = content.site;
+const { setupPage, setupSteps } = content;
 
 /**
  * Presses Tab until the target has focus, as a keyboard user would, and checks that focus is
@@ -30,7 +35,7 @@ async function expectVisibleFocus(target: Locator) {
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await gotoHydrated(page, '/about');
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  const skip = page.getByRole('link', { name: header.skipLink, exact: true });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
@@ -46,14 +51,18 @@ test.describe('the header by keyboard', () => {
   test('every header link is reached in order and opens with Enter', async ({ page }) => {
     await gotoHydrated(page, '/about');
     const banner = page.getByRole('banner');
-    const order = ['Masky VPN home', 'Features', 'Pricing', 'Support', '$Masky Token'];
+    const order = [header.logoLabel, ...header.nav.map((link) => link.label), header.tokenLink.label];
     for (const name of order) await tabTo(page, banner.getByRole('link', { name, exact: true }), 3);
+    // Two steps back from the token link is the second-to-last header link.
+    const link = header.nav.at(-2)!;
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    await expect(banner.getByRole('link', { name: 'Pricing' })).toBeFocused();
+    await expect(banner.getByRole('link', { name: link.label, exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/#pricing');
-    await expect(page.locator('#pricing')).toBeInViewport();
+    await expect(page).toHaveURL(link.to.startsWith('#') ? `/${link.to}` : link.to);
+    if (link.to.includes('#'))
+      await expect(page.locator(link.to.slice(link.to.indexOf('#')))).toBeInViewport();
+    else await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   });
 });
 
@@ -62,28 +71,35 @@ test.describe('the mobile menu by keyboard', () => {
 
   test('Enter opens the menu, Tab walks its items, Escape closes it', async ({ page }) => {
     await gotoHydrated(page, '/about');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: header.openMenu, exact: true });
     await tabTo(page, toggle, 5);
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const menu = page.getByRole('navigation', { name: header.mobileNavLabel, exact: true });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
-    for (const name of ['Features', 'Pricing', 'Support', '$Masky Token', 'Learn More about Masky VPN']) {
+    await expect(page.getByRole('button', { name: header.closeMenu, exact: true })).toBeFocused();
+    const items = [
+      ...header.nav.map((link) => link.label),
+      header.tokenLink.label,
+      `${header.menuButton.label} ${header.menuButton.context}`,
+    ];
+    for (const name of items) {
       await tabTo(page, menu.getByRole('link', { name, exact: true }), 2);
     }
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: header.openMenu, exact: true })).toBeFocused();
   });
 
   test('Space opens the menu and Enter on an item follows it and closes the menu', async ({ page }) => {
     await gotoHydrated(page, '/about');
-    await tabTo(page, page.getByRole('button', { name: 'Open menu' }), 5);
+    await tabTo(page, page.getByRole('button', { name: header.openMenu, exact: true }), 5);
     await page.keyboard.press('Space');
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await tabTo(page, menu.getByRole('link', { name: 'Support' }), 4);
+    const menu = page.getByRole('navigation', { name: header.mobileNavLabel, exact: true });
+    // The first link to a page of its own, so that following it leaves the page.
+    const link = header.nav.find((candidate) => candidate.to.startsWith('/') && !candidate.to.includes('#'))!;
+    await tabTo(page, menu.getByRole('link', { name: link.label, exact: true }), 4);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/support');
+    await expect(page).toHaveURL(link.to);
     await expect(menu).toBeHidden();
   });
 });
@@ -94,27 +110,28 @@ test('the setup wizard can be completed with the keyboard alone', async ({ page 
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  const pressContinue = async (name: string, key: string) => {
-    await tabTo(page, page.getByRole('button', { name }));
-    await page.keyboard.press(key);
-  };
+  const progress = (current: number) =>
+    fillPlaceholders(setupPage.progress, { current, total: setupSteps.length });
 
   await gotoHydrated(page, '/setup');
-  await pressContinue('Continue', 'Enter');
-  await expect(page).toHaveURL('/signup');
-  await page.goBack();
-  await expect(page.getByText('Step 2 of 4')).toBeVisible();
-
-  await pressContinue('Continue', 'Space');
-  await expect(page).toHaveURL('/#pricing');
-  await page.goBack();
-  await expect(page.getByText('Step 3 of 4')).toBeVisible();
-
-  await pressContinue('Continue', 'Enter');
-  await expect(page.getByText('Step 4 of 4')).toBeVisible();
-  expect(alerts).toEqual(['Redirecting to payment...']);
-  // Focus stays on the wizard's button after the alert, so the visitor can go on at once.
-  await expect(page.getByRole('button', { name: 'Finish Setup' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/');
+  // After an alert, focus stays on the wizard's button, so the visitor can go on at once.
+  let buttonFocused = false;
+  for (const [index, step] of setupSteps.entries()) {
+    const last = index === setupSteps.length - 1;
+    const button = page.getByRole('button', {
+      name: last ? setupPage.finishLabel : setupPage.continueLabel,
+      exact: true,
+    });
+    if (buttonFocused) await expect(button).toBeFocused();
+    else await tabTo(page, button);
+    // Both keys press a button: Enter on the first step and the last, Space on the others in turn.
+    await page.keyboard.press(last || index % 2 === 0 ? 'Enter' : 'Space');
+    if (step.action.type === 'link') await expect(page).toHaveURL(step.action.to);
+    if (last) break;
+    if (step.action.type === 'link') await page.goBack();
+    buttonFocused = step.action.type === 'alert';
+    await expect(page.getByText(progress(index + 2))).toBeVisible();
+  }
+  const messages = setupSteps.flatMap((step) => (step.action.type === 'alert' ? [step.action.message] : []));
+  expect(alerts).toEqual(messages);
 });

@@ -1,4 +1,4 @@
-import { checkLinks, formatBrokenLink } from '../scripts/check-links';
+import { checkLinks, formatBrokenLink } from '../build/html/links';
 import { e2eDist } from './env';
 import { expect, test } from './fixtures';
 

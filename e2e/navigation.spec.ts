@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
+import { content, escapeRegExp } from './site-routes';
 
-const FOOTER_LINKS = [
-  ['Download', '/download'],
-  ['Server Locations', '/server'],
-  ['Setup Guide', '/setup'],
-  ['Plan Status', '/status'],
-  ['About', '/about'],
-  ['Privacy Policy', '/privacypolicy'],
-  ['Terms of Service', '/terms'],
-  ['Blog', '/blog'],
-];
+const { footer } = content.site;
 
 /** Leaves a mark on the window that a full page load would wipe out. */
 async function markWindow(page: Page) {
@@ -32,9 +24,9 @@ test('the footer links go to their pages without reloading the page', async ({ p
   await gotoHydrated(page, '/');
   await markWindow(page);
   const documentLoads = countDocumentLoads(page);
-  const footer = page.getByRole('contentinfo');
-  for (const [label, path] of FOOTER_LINKS) {
-    await footer.getByRole('link', { name: label, exact: true }).click();
+  const contentinfo = page.getByRole('contentinfo');
+  for (const { label, to: path } of footer.links) {
+    await contentinfo.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
@@ -43,21 +35,25 @@ test('the footer links go to their pages without reloading the page', async ({ p
 });
 
 test('moving between pages updates the title and starts the new page at its top', async ({ page }) => {
+  const policyPath = '/privacypolicy';
+  const policyLink = footer.links.find((link) => link.to === policyPath);
+  expect(policyLink, `a footer link to ${policyPath}`).toBeDefined();
+  const policy = content.privacyPolicy;
   await gotoHydrated(page, '/about');
   await markWindow(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL('/privacypolicy');
-  await expect(page).toHaveTitle(/Privacy Policy/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await page.getByRole('contentinfo').getByRole('link', { name: policyLink!.label, exact: true }).click();
+  await expect(page).toHaveURL(policyPath);
+  await expect(page).toHaveTitle(new RegExp(escapeRegExp(policy.title)));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL('/about');
-  await expect(page).toHaveTitle(/About/);
+  await expect(page).toHaveTitle(content.aboutPage.meta.title);
   expect(await windowMark(page)).toBe('yes');
 });
 
-test('the footer shows the 2024 copyright', async ({ page }) => {
+test('the footer shows the copyright line, its year and name filled in', async ({ page }) => {
   await gotoHydrated(page, '/');
-  await expect(page.getByRole('contentinfo')).toContainText('© 2024 Masky VPN');
+  await expect(page.getByRole('contentinfo')).toContainText(footer.copyright);
 });

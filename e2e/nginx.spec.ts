@@ -1,17 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { loadContent } from '../src/content/load';
-import { BROWSER_STORAGE_KEYS } from '../src/lib/browser-storage';
-import { externalFlagHost } from '../src/lib/flags';
-import { CACHE_CONTROL, contentSecurityPolicy, securityHeaders } from '../src/security/headers';
+import { BROWSER_STORAGE_KEYS } from '../shared/browser-storage';
+import { externalFlagHost } from '../shared/flags';
+import { CACHE_CONTROL, contentSecurityPolicy, securityHeaders } from '../build/security/headers';
+import { visibleText } from '../build/test/site-copy';
 import { e2eDist } from './env';
 import { expect, test as base, waitForHydration } from './fixtures';
 import { nginxBasePort, startNginx, type NginxServer } from './nginx-server';
-import { MISSING_ROUTE, siteRoutes } from './site-routes';
+import { content, MISSING_ROUTE, siteRoutes } from './site-routes';
 
-const { content } = await loadContent({ root: path.resolve(import.meta.dirname, '..') });
-if (!content) throw new Error('The content has problems; run npm run build to see them');
 const { site } = content;
 const flagHost = externalFlagHost(site);
 
@@ -172,10 +170,10 @@ test('unknown addresses and files that are not pages get the not-found page with
   for (const url of [MISSING_ROUTE, '/blog/no-such-post', '/assets/no-such-file.js', '/_headers', '/.env']) {
     const response = await request.get(`${nginx.origin}${url}`);
     expect(response.status(), url).toBe(404);
-    expect(await response.text(), url).toContain('Oops! Page not found');
+    expect(visibleText(await response.text()), url).toContain(content.notFoundPage.heading);
   }
   await visit(page, MISSING_ROUTE);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.notFoundPage.heading);
 });
 
 test('security.txt names the contact, the language and an expiry within a year', async ({
@@ -206,7 +204,7 @@ test('the setup guide keeps its step in session storage, under the name the priv
   context,
 }) => {
   await visit(page, '/setup');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: content.setupPage.continueLabel, exact: true }).click();
   await page.waitForURL('**/signup');
   expect(await context.cookies()).toEqual([]);
   const storage = await page.evaluate(() => ({

@@ -1,5 +1,7 @@
 import { expect, gotoHydrated, test } from './fixtures';
-import { MISSING_ROUTE } from './site-routes';
+import { content, MISSING_ROUTE } from './site-routes';
+
+const { homePage, notFoundPage } = content;
 
 const LOGGED = `404 Error: User attempted to access non-existent route: ${MISSING_ROUTE}`;
 
@@ -12,9 +14,9 @@ test('an unknown address answers 404 with the not-found page, and logs the path'
 }) => {
   const response = await gotoHydrated(page, MISSING_ROUTE);
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-  await expect(page).toHaveTitle(/Page not found/);
+  await expect(page.getByText(notFoundPage.code, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.heading);
+  await expect(page).toHaveTitle(notFoundPage.meta.title);
   await expect
     .poll(async () =>
       (await consoleLogs.messages())
@@ -27,9 +29,9 @@ test('an unknown address answers 404 with the not-found page, and logs the path'
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('Return to Home leads to the home page', async ({ page }) => {
+test('the home link leads to the home page', async ({ page }) => {
   await gotoHydrated(page, `${MISSING_ROUTE}/deeper`);
-  await page.getByRole('link', { name: 'Return to Home' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Go online without leaving a trace');
+  await page.getByRole('link', { name: notFoundPage.homeLink.label, exact: true }).click();
+  await expect(page).toHaveURL(notFoundPage.homeLink.to);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePage.hero.title);
 });

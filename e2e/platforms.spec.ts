@@ -1,40 +1,45 @@
+import { fillPlaceholders } from '../schemas';
 import { expect, gotoHydrated, test } from './fixtures';
+import { content, escapeRegExp } from './site-routes';
 
-const downloads = [
-  ['Windows', 'https://downloads.masky.example/windows/MaskyVPN-Setup.exe'],
-  ['macOS', 'https://downloads.masky.example/macos/MaskyVPN.dmg'],
-  ['Linux', 'https://downloads.masky.example/linux/maskyvpn_amd64.deb'],
-  ['Android', 'https://play.google.com/store/apps/details?id=example.masky.vpn'],
-  ['iOS', 'https://apps.apple.com/app/masky-vpn/id0000000000'],
-];
+const { downloadPage, platforms, site } = content;
 
-test('each platform has four steps and a download link that opens in a new tab', async ({ page }) => {
+/** The words of a platform's download button, as the content writes them. */
+const buttonLabel = (platform: string) => fillPlaceholders(downloadPage.buttonLabel, { platform });
+
+test('each platform has its steps and a download link that opens in a new tab', async ({ page }) => {
   await gotoHydrated(page, '/download');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(downloadPage.heading);
   const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
-  await expect(cards).toHaveCount(downloads.length);
-  for (const [index, [platform, href]] of downloads.entries()) {
+  await expect(cards).toHaveCount(platforms.length);
+  for (const [index, platform] of platforms.entries()) {
     const card = cards.nth(index);
-    await expect(card.getByRole('heading', { level: 2 })).toHaveText(platform);
-    await expect(card.getByRole('list').getByRole('listitem')).toHaveCount(4);
-    const link = card.getByRole('link', { name: `Download for ${platform} (opens in a new tab)` });
-    await expect(link).toHaveAttribute('href', href);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(platform.title);
+    await expect(card.getByRole('list').getByRole('listitem')).toHaveText(platform.instructions);
+    const link = card.getByRole('link', {
+      name: `${buttonLabel(platform.title)} ${downloadPage.newTabNote}`,
+      exact: true,
+    });
+    await expect(link).toHaveAttribute('href', platform.downloadLink);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
 });
 
 test('a download link opens a new tab and leaves the page where it was', async ({ page, context }) => {
+  // A platform downloaded from the site's own download host, which the test can answer for.
+  const platform = platforms.find((candidate) => candidate.downloadLink.startsWith(`${site.downloadHost}/`));
+  expect(platform, `a platform downloaded from ${site.downloadHost}`).toBeDefined();
   // The download host is a sample address: answer for it here so the test needs no network.
-  await context.route('https://downloads.masky.example/**', (route) =>
+  await context.route(`${site.downloadHost}/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/plain', body: 'installer' }),
   );
   await gotoHydrated(page, '/download');
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
-    page.getByRole('link', { name: /^Download for Linux/ }).click(),
+    page.getByRole('link', { name: new RegExp(`^${escapeRegExp(buttonLabel(platform!.title))}`) }).click(),
   ]);
-  await expect(tab).toHaveURL('https://downloads.masky.example/linux/maskyvpn_amd64.deb');
+  await expect(tab).toHaveURL(platform!.downloadLink);
   await expect(page).toHaveURL('/download');
   await tab.close();
 });

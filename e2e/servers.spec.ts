@@ -1,45 +1,76 @@
+import type { Page } from '@playwright/test';
+import { fillPlaceholders, type Server } from '../schemas';
+import { visibleText } from '../build/test/site-copy';
 import { expect, gotoHydrated, test } from './fixtures';
+import { content } from './site-routes';
 
-const countries = (page: import('@playwright/test').Page) =>
-  page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+const { serverPage, servers, site } = content;
+const { controls } = serverPage;
 
-test.describe('server locations', () => {
+const countries = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+
+/** The status line for a number of locations shown out of all of them. */
+const count = (shown: number) => fillPlaceholders(serverPage.count, { shown, total: servers.length });
+
+// The search ignores case and accents, as a visitor types.
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+
+/** The start of a country's name, long enough that it finds that country and no other. */
+function uniqueQuery(server: Server): string {
+  const name = fold(server.country);
+  for (let length = 3; length <= name.length; length += 1) {
+    const query = name.slice(0, length);
+    if (servers.filter((other) => fold(other.country).includes(query)).length === 1) return query;
+  }
+  throw new Error(`no search finds ${server.country} alone`);
+}
+
+const byCountry = (a: Server, b: Server) => a.country.localeCompare(b.country, site.locale);
+const byLatency = (a: Server, b: Server) => a.latency - b.latency || byCountry(a, b);
+const names = (list: Server[]) => list.map((server) => server.country);
+const online = servers.filter((server) => server.status === 'online');
+
+test.describe('the server page', () => {
   test('the prerendered page lists every location and says the latencies are samples', async ({
     request,
   }) => {
-    const html = await (await request.get('/server')).text();
-    for (const country of ['United States', 'Germany', 'Singapore', 'India', 'Brazil'])
-      expect(html).toContain(country);
-    expect(html).toContain('The latencies shown are sample figures');
-    expect(html).toContain('Showing 5 of 5 locations');
+    const text = visibleText(await (await request.get('/server')).text());
+    for (const { country } of servers) expect(text).toContain(country);
+    expect(text).toContain(serverPage.intro);
+    expect(text).toContain(count(servers.length));
   });
 
   test('a visitor searches by country, keeps online locations and sorts by latency', async ({ page }) => {
     await gotoHydrated(page, '/server');
     const status = page.getByRole('status');
-    await expect(status).toHaveText('Showing 5 of 5 locations');
+    await expect(status).toHaveText(count(servers.length));
 
-    await page.getByRole('searchbox', { name: 'Search by country' }).fill('ger');
-    await expect(status).toHaveText('Showing 1 of 5 locations');
-    expect(await countries(page)).toEqual(['Germany']);
+    const [found] = servers;
+    await page.getByRole('searchbox', { name: controls.search.label }).fill(uniqueQuery(found));
+    await expect(status).toHaveText(count(1));
+    expect(await countries(page)).toEqual([found.country]);
 
-    await page.getByRole('searchbox', { name: 'Search by country' }).fill('');
-    await page.getByRole('checkbox', { name: 'Online only' }).check();
-    await expect(status).toHaveText('Showing 5 of 5 locations');
+    await page.getByRole('searchbox', { name: controls.search.label }).fill('');
+    await page.getByRole('checkbox', { name: controls.onlineOnly }).check();
+    await expect(status).toHaveText(count(online.length));
 
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Latency (lowest first)' });
-    await expect
-      .poll(() => countries(page))
-      .toEqual(['India', 'United States', 'Germany', 'Brazil', 'Singapore']);
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Country (A to Z)' });
-    await expect
-      .poll(() => countries(page))
-      .toEqual(['Brazil', 'Germany', 'India', 'Singapore', 'United States']);
+    await page
+      .getByRole('combobox', { name: controls.sortLabel })
+      .selectOption({ label: controls.sortByLatency });
+    await expect.poll(() => countries(page)).toEqual(names([...online].sort(byLatency)));
+    await page
+      .getByRole('combobox', { name: controls.sortLabel })
+      .selectOption({ label: controls.sortByCountry });
+    await expect.poll(() => countries(page)).toEqual(names([...online].sort(byCountry)));
   });
 
   test('the controls work from the keyboard alone, and the count is announced', async ({ page }) => {
     await gotoHydrated(page, '/server');
-    const search = page.getByRole('searchbox', { name: 'Search by country' });
+    const search = page.getByRole('searchbox', { name: controls.search.label });
     // Tab through the page from the top until the search box has focus, as a keyboard user would.
     for (
       let presses = 0;
@@ -49,38 +80,36 @@ test.describe('server locations', () => {
       await page.keyboard.press('Tab');
     }
     await expect(search).toBeFocused();
-    await page.keyboard.type('ind');
-    await expect(page.getByRole('status')).toHaveText('Showing 1 of 5 locations');
-    expect(await countries(page)).toEqual(['India']);
+    const found = servers.at(-1)!;
+    await page.keyboard.type(uniqueQuery(found));
+    await expect(page.getByRole('status')).toHaveText(count(1));
+    expect(await countries(page)).toEqual([found.country]);
     await page.keyboard.press('Escape');
     await expect(search).toHaveValue('');
-    await expect(page.getByRole('status')).toHaveText('Showing 5 of 5 locations');
+    await expect(page.getByRole('status')).toHaveText(count(servers.length));
 
     await page.keyboard.press('Tab');
-    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    const sort = page.getByRole('combobox', { name: controls.sortLabel });
     await expect(sort).toBeFocused();
-    // Arrow keys change a closed native menu's choice: Default order, then Country, then Latency.
+    // Arrow keys change a closed native menu's choice: as listed, then by country, then by latency.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(sort).toHaveValue('latency');
-    await expect
-      .poll(() => countries(page))
-      .toEqual(['India', 'United States', 'Germany', 'Brazil', 'Singapore']);
+    await expect.poll(() => countries(page)).toEqual(names([...servers].sort(byLatency)));
 
     await page.keyboard.press('Tab');
-    const onlineOnly = page.getByRole('checkbox', { name: 'Online only' });
+    const onlineOnly = page.getByRole('checkbox', { name: controls.onlineOnly });
     await expect(onlineOnly).toBeFocused();
     await page.keyboard.press('Space');
     await expect(onlineOnly).toBeChecked();
-    // Every sample location is online, so the list keeps all five.
-    await expect(page.getByRole('status')).toHaveText('Showing 5 of 5 locations');
+    await expect(page.getByRole('status')).toHaveText(count(online.length));
   });
 
   test('a search that matches nothing says so in words', async ({ page }) => {
     await gotoHydrated(page, '/server');
-    await page.getByRole('searchbox', { name: 'Search by country' }).fill('Atlantis');
-    await expect(page.getByRole('status')).toHaveText('Showing 0 of 5 locations');
-    await expect(page.getByText('No location matches your search.')).toBeVisible();
+    await page.getByRole('searchbox', { name: controls.search.label }).fill('Atlantis');
+    await expect(page.getByRole('status')).toHaveText(count(0));
+    await expect(page.getByText(serverPage.noResults)).toBeVisible();
     expect(await countries(page)).toEqual([]);
   });
 });

@@ -1,16 +1,15 @@
 import path from 'node:path';
-import { loadContent } from '../src/content/load';
-import { formatProblem } from '../src/content/problem';
-import { sitePaths } from '../src/prerender';
+import { ContentModules } from '../build/content/modules';
+import { publishedContent } from '../build/test/site-copy';
 
-const loaded = await loadContent({ root: path.resolve(import.meta.dirname, '..') });
-if (!loaded.content) {
-  const problems = loaded.problems.map(formatProblem).join('\n');
-  throw new Error(`The content has problems, so the browser tests cannot list the pages:\n${problems}`);
-}
+/** The content the browser tests' build publishes, placeholders filled, for tests to read their copy from. */
+export const content = publishedContent(path.resolve(import.meta.dirname, '..'));
 
-/** Every page the build writes, listed from the same content and route table the prerender uses. */
-export const siteRoutes: string[] = sitePaths(loaded.content.posts);
+/** Every page the build writes, listed from the same content and registry the prerender uses. */
+export const siteRoutes: string[] = new ContentModules(content).addresses.map((address) => address.url);
 
 /** An address no page answers, to reach the not-found page. */
 export const MISSING_ROUTE = '/no-such-page';
+
+/** Escapes a text for use inside a regular expression, to match copy read from the content. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckIssue, EntryCheck } from './collection';
 import { calendarDate, text } from './shared';
 
 export const legalChangeSchema = z
@@ -31,3 +32,47 @@ export const legalFrontMatterSchema = z
   })
   .describe('The front matter of a legal text: content/legal/privacy-policy.md and content/legal/terms.md.');
 export type LegalFrontMatter = z.output<typeof legalFrontMatterSchema>;
+
+/**
+ * Checks a legal text's change history: entries run newest first, and the newest one is dated the
+ * same day as `lastUpdated`, so the date at the top of the page and the history never disagree.
+ */
+export function changeHistoryIssues(
+  document: Pick<LegalFrontMatter, 'lastUpdated' | 'changes'>,
+): CheckIssue[] {
+  const changes = document.changes ?? [];
+  const issues: CheckIssue[] = [];
+  changes.forEach((change, index) => {
+    const above = changes[index - 1];
+    if (above && change.date > above.date) {
+      issues.push({
+        path: ['changes', index, 'date'],
+        message: `${change.date} is newer than the change above it (${above.date}); list the changes newest first`,
+      });
+    }
+  });
+  // A wrong order makes "the newest" ambiguous, so the date is compared only once the order is right.
+  if (issues.length === 0 && changes.length > 0 && changes[0].date !== document.lastUpdated) {
+    issues.push({
+      path: ['changes', 0, 'date'],
+      message: `the newest change is dated ${changes[0].date} but lastUpdated is ${document.lastUpdated}; they should be the same day: add the latest change at the top, or correct one of the dates`,
+    });
+  }
+  return issues;
+}
+
+/** The rules of every legal text: its date is not in the future, and its history agrees with it. */
+export const legalChecks: EntryCheck<LegalFrontMatter>[] = [
+  {
+    run(document, { today }) {
+      const issues: CheckIssue[] = [];
+      if (document.lastUpdated > today) {
+        issues.push({
+          path: ['lastUpdated'],
+          message: `${document.lastUpdated} is in the future; write the day the text last changed, today at the latest (${today})`,
+        });
+      }
+      return [...issues, ...changeHistoryIssues(document)];
+    },
+  },
+];

@@ -182,6 +182,25 @@ export const blogPageSchema = z.strictObject({
   heading: text,
   intro: text,
   readMore: text,
+  pageSize: z
+    .number({ error: 'should be a whole number of posts, for example 10' })
+    .int('should be a whole number of posts, for example 10')
+    .min(1, 'should be at least 1 post')
+    .max(100, 'should be at most 100 posts, so a page stays quick to load')
+    .describe('How many posts one page of the list shows; older posts go on /blog/page/2 and after.'),
+  pagination: z
+    .strictObject({
+      label: text.describe('Read aloud for the links between pages of the list, such as Pages of posts.'),
+      previous: text.describe('The link to newer posts, such as Newer posts.'),
+      next: text.describe('The link to older posts, such as Older posts.'),
+      status: template(['page', 'pages']).describe(
+        'Where the visitor is in the list, with {page} and {pages}, such as Page {page} of {pages}.',
+      ),
+      pageTitle: template(['title', 'page']).describe(
+        "The browser tab's title on the second page of a list and after, with {title} for the first page's title and {page}, such as {title} (page {page}).",
+      ),
+    })
+    .describe('The links under a list of posts to the newer and older pages of the list.'),
   draftLabel: text.describe('The label on a draft post, which only the dev server shows.'),
   tagsLabel: text.describe("Read aloud before a post's tags."),
   backLink: linkSchema.describe('The link from a post back to the list.'),

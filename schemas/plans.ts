@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckIssue, EntryCheck } from './collection';
 import { internalLink, text } from './shared';
 
 export const planActionSchema = z
@@ -55,3 +56,23 @@ export const plansSchema = z
   .min(1, 'needs at least one plan')
   .describe('All plans, in the order the page shows them.');
 export type Plan = z.output<typeof planSchema>;
+
+/** Exactly one plan is featured: the one the pricing section draws attention to. */
+export const planChecks: EntryCheck<Plan[]>[] = [
+  {
+    run(plans) {
+      const featured = plans.flatMap((plan, index) => (plan.featured ? [index] : []));
+      const issues: CheckIssue[] = featured.slice(1).map((index) => ({
+        path: [index, 'featured'],
+        message: `only one plan can be featured, and ${plans[featured[0]].name} already is; remove this line`,
+      }));
+      if (featured.length === 0) {
+        issues.push({
+          path: [],
+          message: 'no plan has "featured: true"; mark exactly one plan, usually the Most Popular one',
+        });
+      }
+      return issues;
+    },
+  },
+];

@@ -21,7 +21,7 @@ function messages(schema: z.ZodType, value: unknown): string[] {
   return result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 
-const server = { country: 'Germany', code: 'DE', latency: 71, status: 'online' };
+const server = { country: 'A country for the test', code: 'DE', latency: 71, status: 'online' };
 const post = { title: 'Hello', date: '2025-07-20', summary: 'A post.', tags: ['privacy'] };
 const step = {
   title: 'Pay',
@@ -75,7 +75,11 @@ describe('collections', () => {
   });
 
   it('needs exactly four instructions per platform', () => {
-    const platform = { title: 'Linux', instructions: ['a', 'b', 'c', 'd'], downloadLink: '{host}/linux.deb' };
+    const platform = {
+      title: 'A platform for the test',
+      instructions: ['a', 'b', 'c', 'd'],
+      downloadLink: '{host}/linux.deb',
+    };
     expect(messages(platformSchema, platform)).toEqual([]);
     expect(messages(platformSchema, { ...platform, instructions: ['a', 'b', 'c'] })).toEqual([
       'instructions: should have exactly four steps',
@@ -89,12 +93,12 @@ describe('collections', () => {
 
   it('needs the renewal after the start of a plan', () => {
     const plan = {
-      name: 'Premium',
-      status: 'Active',
+      name: 'A plan for the test',
+      status: 'Switched on',
       startedOn: '2025-07-25',
       renewsOn: '2025-08-25',
-      price: '$3/month',
-      features: ['Up to 10 devices'],
+      price: '£9 a fortnight',
+      features: ['A feature for the test'],
     };
     expect(messages(planStatusSchema, plan)).toEqual([]);
     expect(messages(planStatusSchema, { ...plan, renewsOn: '2025-07-01' })).toEqual([
@@ -111,13 +115,13 @@ describe('collections', () => {
 
   it('checks a plan button action by its type', () => {
     const plan = {
-      id: 'premium',
-      name: 'Premium',
-      price: '$3',
-      period: 'per month',
+      id: 'test-plan',
+      name: 'A plan for the test',
+      price: '£9',
+      period: 'a fortnight',
       description: 'For everyone.',
-      features: ['All servers'],
-      cta: { label: 'Get Premium', action: { type: 'link', to: '/signup' } },
+      features: ['A feature for the test'],
+      cta: { label: 'Press to buy', action: { type: 'link', to: '/signup' } },
     };
     expect(messages(planSchema, plan)).toEqual([]);
     expect(messages(planSchema, { ...plan, cta: { label: 'Buy', action: { type: 'phone' } } })).toEqual([
@@ -127,15 +131,15 @@ describe('collections', () => {
 
   it('needs the page placeholders a template uses', () => {
     const page = {
-      meta: { title: 'Download', description: 'Get the app.' },
-      heading: 'Set Up',
+      meta: { title: 'Downloads for the test', description: 'Get the app.' },
+      heading: 'Get it here',
       intro: 'Pick a platform.',
-      buttonLabel: 'Download now',
-      newTabNote: '(opens in a new tab)',
-      recommended: 'Recommended for your device',
-      details: { version: 'Version', minOs: 'Requires', sha256: 'SHA-256', releaseNotes: 'Release notes' },
+      buttonLabel: 'Press to fetch',
+      newTabNote: '(in another tab, for the test)',
+      recommended: 'Suits the test device',
+      details: { version: 'Build', minOs: 'Needs', sha256: 'Checksum', releaseNotes: 'What changed' },
     };
     expect(messages(downloadPageSchema, page)).toEqual(['buttonLabel: must contain {platform}']);
-    expect(messages(downloadPageSchema, { ...page, buttonLabel: 'Download for {platform}' })).toEqual([]);
+    expect(messages(downloadPageSchema, { ...page, buttonLabel: 'Fetch it for {platform}' })).toEqual([]);
   });
 });

@@ -1,26 +1,6 @@
 import { z } from 'zod';
 import countries from 'i18n-iso-countries';
-
-/**
- * The placeholders an editor may write in any text, such as `{email}`. Each is replaced at build time
- * with a value from `content/site.yaml` (`{year}` is the year of the build).
- */
-export const GLOBAL_PLACEHOLDERS = [
-  'product',
-  'email',
-  'phone',
-  'host',
-  'year',
-  'copyrightYear',
-  'chat',
-] as const;
-
-const PLACEHOLDER = /\{([A-Za-z][\w-]*)\}/g;
-
-/** Lists the `{name}` placeholders written in a piece of text, in order. */
-export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]);
-}
+import { GLOBAL_PLACEHOLDERS, placeholdersIn, unknownPlaceholderMessage } from './placeholders';
 
 function unknownPlaceholder(text: string, extra: readonly string[]): string | undefined {
   const allowed: readonly string[] = [...GLOBAL_PLACEHOLDERS, ...extra];
@@ -28,9 +8,7 @@ function unknownPlaceholder(text: string, extra: readonly string[]): string | un
 }
 
 function placeholderMessage(text: string, extra: readonly string[]): string {
-  const name = unknownPlaceholder(text, extra) ?? '';
-  const known = [...GLOBAL_PLACEHOLDERS, ...extra].map((p) => `{${p}}`).join(', ');
-  return `{${name}} is not a placeholder this site knows; use one of ${known}`;
+  return unknownPlaceholderMessage(unknownPlaceholder(text, extra) ?? '', extra);
 }
 
 /** Any piece of copy: not empty, and only known placeholders. */

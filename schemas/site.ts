@@ -75,6 +75,8 @@ export const siteSchema = z
         })
         .describe('The button at the bottom of the phone menu.'),
       skipLink: text.describe('The link that lets keyboard users jump past the header.'),
+      navLabel: text.describe("Read aloud for the header's links, such as Main."),
+      mobileNavLabel: text.describe('Read aloud for the links of the menu on phones, such as Mobile.'),
     }),
     footer: z.strictObject({
       blurb: text.describe('A sentence under the logo in the footer.'),

@@ -13,13 +13,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { buildSite } from './build';
-import { budgetSchema, checkBudget, type Measurements } from './bench/budget';
-import { externalFlagHost } from '../src/lib/flags';
-import { startFlagStandIn } from './bench/flag-stand-in';
-import { CHROME_FLAGS, measurePage, type LighthouseRun } from './bench/lighthouse';
-import { routeBytes } from './bench/route-bytes';
-import { createStaticServer } from './static-server';
+import { buildSite } from '../build/build';
+import { budgetSchema, checkBudget, type Measurements } from '../build/bench/budget';
+import { externalFlagHost } from '../shared/flags';
+import { startFlagStandIn } from '../build/bench/flag-stand-in';
+import { CHROME_FLAGS, measurePage, type LighthouseRun } from '../build/bench/lighthouse';
+import { routeBytes } from '../build/bench/route-bytes';
+import { createStaticServer } from '../build/serve/static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -65,7 +65,7 @@ async function main(): Promise<number> {
     throw new Error(`--runs should be a whole number from 1, not ${options.runs}`);
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-  const { seconds: buildSeconds, site } = await buildSite(options.out);
+  const { seconds: buildSeconds, site } = await buildSite(root, options.out);
   const routes = await routeBytes(options.out);
   await precompress(options.out);
 

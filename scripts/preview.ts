@@ -1,13 +1,14 @@
-/** `npm run preview`: serves `dist/` at http://localhost:4173 the way a static host would. */
+/**
+ * `npm run preview`: serves `dist/` at http://localhost:4173 the way a static host would. `--dir DIR`
+ * serves another build, such as the one the browser tests make; PORT picks the port.
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createStaticServer } from './static-server';
+import { parseArgs } from 'node:util';
+import { createStaticServer } from '../build/serve/static-server';
 
-// `--dir DIR` serves another build, such as the one the browser tests make.
-const dirFlag = process.argv.indexOf('--dir');
-const dist = path.resolve(
-  dirFlag > 0 ? process.argv[dirFlag + 1] : path.join(import.meta.dirname, '../dist'),
-);
+const { values } = parseArgs({ options: { dir: { type: 'string' } } });
+const dist = path.resolve(values.dir ?? path.join(import.meta.dirname, '../dist'));
 const port = Number(process.env.PORT ?? 4173);
 
 if (!existsSync(path.join(dist, 'index.html'))) {

@@ -1,81 +1,23 @@
 /**
- * `tsx scripts/test-totals.ts DIR`: reads the JSON results vitest (DIR/unit.json) and Playwright
- * (DIR/e2e.json) wrote, and prints one last line, `N passed, N failed`, totalled over both, since
- * neither tool prints a total for the other. Exits with 1 if anything failed or a suite left no
- * results (it did not run, or crashed before reporting).
+ * `node scripts/run.mjs scripts/test-totals.ts DIR`: reads the JSON results vitest (DIR/unit.json)
+ * and Playwright (DIR/e2e.json) wrote, and prints one last line, `N passed, N failed`. Exits with 1 if
+ * anything failed or a suite left no results (it did not run, or crashed before reporting).
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  formatTotals,
+  readReport,
+  totals,
+  type PlaywrightReport,
+  type VitestReport,
+} from '../build/ci/test-totals';
 
-/** The part of vitest's JSON report (the Jest-compatible format) the totals need. */
-export interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  testResults: { name: string; status: string; message?: string; assertionResults: unknown[] }[];
-}
-
-/** The part of Playwright's JSON report the totals need. */
-export interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  errors: { message?: string }[];
-}
-
-/** What the suites add up to, and why some failures are counted without a failed test. */
-export interface Totals {
-  passed: number;
-  failed: number;
-  notes: string[];
-}
-
-/** Adds up the two reports; a missing report, a test file that would not load or a run error counts as one failure. */
-export function totals(unit: VitestReport | undefined, e2e: PlaywrightReport | undefined): Totals {
-  const result: Totals = { passed: 0, failed: 0, notes: [] };
-  if (unit) {
-    result.passed += unit.numPassedTests;
-    result.failed += unit.numFailedTests;
-    for (const file of unit.testResults) {
-      if (file.status === 'failed' && file.assertionResults.length === 0) {
-        result.failed += 1;
-        result.notes.push(`unit: ${file.name} failed before running its tests`);
-      }
-    }
-  } else {
-    result.failed += 1;
-    result.notes.push('unit: no results (vitest did not run, or stopped before reporting)');
-  }
-  if (e2e) {
-    // A flaky test failed first and passed on a retry; it is counted as passed and named below.
-    result.passed += e2e.stats.expected + e2e.stats.flaky;
-    result.failed += e2e.stats.unexpected + e2e.errors.length;
-    if (e2e.stats.flaky > 0) result.notes.push(`e2e: ${e2e.stats.flaky} passed only on a retry`);
-    for (const error of e2e.errors) result.notes.push(`e2e: ${error.message?.split('\n')[0] ?? 'run error'}`);
-  } else {
-    result.failed += 1;
-    result.notes.push('e2e: no results (Playwright did not run, or stopped before reporting)');
-  }
-  return result;
-}
-
-/** The closing line CI prints. */
-export function formatTotals({ passed, failed }: Totals): string {
-  return `${passed} passed, ${failed} failed`;
-}
-
-async function readReport<T>(file: string): Promise<T | undefined> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dir = process.argv[2] ?? process.env.TEST_REPORT_DIR ?? 'test-reports';
-  const unit = await readReport<VitestReport>(path.join(dir, 'unit.json'));
-  const e2e = await readReport<PlaywrightReport>(path.join(dir, 'e2e.json'));
-  const result = totals(unit, e2e);
-  for (const note of result.notes) console.log(note);
-  console.log(formatTotals(result));
-  process.exitCode = result.failed > 0 ? 1 : 0;
-}
+const { positionals } = parseArgs({ allowPositionals: true });
+const dir = positionals[0] ?? process.env.TEST_REPORT_DIR ?? 'test-reports';
+const unit = await readReport<VitestReport>(path.join(dir, 'unit.json'));
+const e2e = await readReport<PlaywrightReport>(path.join(dir, 'e2e.json'));
+const result = totals(unit, e2e);
+for (const note of result.notes) console.log(note);
+console.log(formatTotals(result));
+process.exitCode = result.failed > 0 ? 1 : 0;

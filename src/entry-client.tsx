@@ -1,20 +1,52 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import { onContentUpdate } from './content/runtime';
+import { rootLoader, routes } from './routes';
 import './styles/index.css';
 
-async function hydrate() {
-  // The prerendered page was drawn with its page module; load it before hydrating so the first
-  // client render matches the HTML instead of showing nothing while the module arrives.
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router has loaded the page's module and content, as the prerender did. */
+function initialized(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The router for this page. A host serves the not-found page (marked `data-status="404"`) for any
+ * address the site lacks, such as a post that was never written: the page starts as that 404, with
+ * the layout's content only, and asks for no content of the missing address.
+ */
+async function createRouter(): Promise<Router> {
+  if (document.documentElement.dataset.status !== '404') return createBrowserRouter(routes);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  // React Router loads a lazy route's data while it hydrates, whatever error the page starts with, so
+  // the matched page's module is loaded first, leaving the router nothing to fetch.
   await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-  const router = createBrowserRouter(routes);
+  const leaf = matches.at(-1)?.route.id;
+  // The shape React Router gives a thrown 404 response, which the page's error boundary shows as not found.
+  const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null };
+  return createBrowserRouter(routes, {
+    hydrationData: { loaderData: { root: await rootLoader() }, errors: leaf ? { [leaf]: notFound } : null },
+  });
+}
+
+async function start() {
+  // The router loads the page's chunk and content modules (preloaded by the page's head) before the
+  // first render, so that render matches the prerendered HTML and no data needs inlining in the page.
+  const router = await createRouter();
+  await initialized(router);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -24,8 +56,10 @@ async function hydrate() {
   // The built site is prerendered and hydrates; the dev server sends an empty page and renders.
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page; a click that comes first hydrates its target at once.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  // In the dev server, an editor's save redraws the page in place with the new content.
+  if (import.meta.hot) onContentUpdate(() => void router.revalidate());
 }
 
-void hydrate();
+void start();

@@ -1,21 +1,20 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { metaOf, type PageMeta } from './layout/meta';
+import type { RenderedPage, ServerEntry } from '../shared/server-entry';
+import { recordReads, setContentSource } from './content/runtime';
+import { metaOf } from './layout/meta';
 import { routes } from './routes';
+import { Mascot } from './ui/Mascot';
 
-/** One prerendered page: its markup, its meta, and the page modules it was drawn with. */
-export interface RenderResult {
-  html: string;
-  status: number;
-  meta?: PageMeta;
-  /** The ids of the matched routes, which name the page files in `src/pages/`. */
-  routeIds: string[];
-}
+const handler = createStaticHandler(routes);
 
-/** Renders one URL of the site to HTML with the router's static handler. */
-export async function render(url: string): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
+/** The page module a route is drawn with: its id, less the `:paged` of a list's later pages. */
+const pageOf = (routeId: string) => routeId.replace(/:paged$/, '');
+
+/** Renders one address of the site to HTML with the router's static handler. */
+async function render(url: string): Promise<RenderedPage> {
+  const reads = recordReads();
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
     throw new Error(`${url} redirects to ${context.headers.get('Location')}; the site has no redirects`);
@@ -23,18 +22,33 @@ export async function render(url: string): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      {/* hydrate={false}: the pages have no loaders, so there is no data to inline in a script. */}
+      {/* hydrate={false}: the browser reads the same content modules again, so nothing is inlined. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
+  const matches = context.matches.map((match) => ({
+    id: match.route.id,
+    handle: match.route.handle,
+    params: match.params,
+    data: context.loaderData[match.route.id],
+  }));
+  const meta = metaOf(matches);
+  if (!meta) throw new Error(`${url} has no title: its page module exports no handle.meta`);
   return {
     html,
     status: context.statusCode,
-    meta: metaOf(context.matches.map((match) => ({ handle: match.route.handle, params: match.params }))),
-    routeIds: context.matches.map((match) => match.route.id),
+    meta,
+    pages: context.matches
+      .filter((match) => match.route.id !== 'root')
+      .map((match) => pageOf(match.route.id)),
+    contentUrls: [...reads],
   };
 }
 
-export { default as blogPage } from 'virtual:content/blogPage';
-export { default as posts } from 'virtual:content/posts';
-export { default as site } from 'virtual:content/site';
+/** The mascot as SVG markup, drawn by the same component as on the home page. */
+function mascotSvg(label: string): string {
+  return renderToStaticMarkup(<Mascot label={label} />);
+}
+
+const entry: ServerEntry = { render, setContentSource, mascotSvg };
+export default entry;

@@ -1,35 +1,47 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { single } from './content/runtime';
 import { Layout } from './layout/Layout';
-import type { PageHandle } from './layout/meta';
+import type { PageHandle, RootData } from './layout/meta';
+import { PageError } from './layout/PageError';
 import { RouteError } from './layout/RouteError';
-import { pageRoutes } from './route-table';
+import table from 'virtual:masky/routes';
 
-/** What every file in `src/pages/` exports: the page and what it says about itself. */
+/** What every file in `src/pages/` exports: the page, what it says about itself, and what it loads. */
 export interface PageModule {
   Component: ComponentType;
-  handle: PageHandle;
+  // Each page's handle reads its own loader's data; the router keeps them together.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handle: PageHandle<any>;
+  loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
 }
 
-// Each page is its own chunk, so a visitor downloads only the page, and the content, they open.
-const pageModules = import.meta.glob<PageModule>('./pages/*Page.tsx');
+/** The layout's data: the site's settings, on every page, and the copy any page shows when its content is missing. */
+export async function rootLoader(): Promise<RootData> {
+  const [site, notFound] = await Promise.all([single('site'), single('notFoundPage')]);
+  return { site, notFound };
+}
 
-/** The one routes list, used by the browser, the server render and the prerender. */
+/**
+ * The one routes list, used by the browser, the server render and the prerender: the layout, and
+ * under it each page of the route table the registry makes (`build/content/routes.ts`). Each page
+ * is its own chunk, so a visitor downloads only the page, and the content, they open.
+ */
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     path: '/',
     Component: Layout,
+    loader: rootLoader,
     ErrorBoundary: RouteError,
-    children: pageRoutes.map(({ path, page }) => {
-      const loadPage = pageModules[`./pages/${page}.tsx`];
-      const child = {
-        id: page,
-        lazy: async () => {
-          const { Component, handle } = await loadPage();
-          return { Component, handle };
-        },
-      };
-      return path === '/' ? { ...child, index: true } : { ...child, path: path.slice(1) || path };
-    }),
+    children: table.map(({ id, path, load }) => ({
+      id,
+      ...(path === '/' ? { index: true } : { path: path.replace(/^\//, '') }),
+      ErrorBoundary: PageError,
+      lazy: async () => {
+        const { Component, handle, loader } = (await load()) as PageModule;
+        return { Component, handle, loader };
+      },
+    })),
   },
 ];

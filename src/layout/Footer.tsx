@@ -1,6 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Site } from '../../schemas';
+import './Header.css';
+import './Footer.css';
 
 /** The footer on every page: links, social networks and the copyright line. */
 export function Footer({ site }: { site: Site }) {

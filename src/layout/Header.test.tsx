@@ -2,58 +2,87 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Site } from '../../schemas';
 import { renderWithRouter } from '../test/render';
 import { testSite } from '../test/site';
 import { Header } from './Header';
 
-const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+// Words of the test's own, so that nothing here repeats the copy of the live site.
+const site: Site = {
+  ...testSite,
+  product: 'Test Product',
+  header: {
+    logoLabel: 'Home of the test',
+    nav: [
+      { label: 'Section one', to: '#one' },
+      { label: 'Section two', to: '#two' },
+      { label: 'Page three', to: '/support' },
+    ],
+    trialBadge: 'Badge for the test',
+    tokenLink: { label: 'Token for the test', to: '/login' },
+    openMenu: 'Unfold the test menu',
+    closeMenu: 'Fold the test menu',
+    menuButton: { label: 'Read on', context: 'about the test', to: '/about' },
+    skipLink: 'Jump past the test header',
+    navLabel: 'Links of the test',
+    mobileNavLabel: 'Phone links of the test',
+  },
+};
+const { header } = site;
+const [sectionOne, sectionTwo, pageThree] = header.nav;
+const menuButtonName = `${header.menuButton.label} ${header.menuButton.context}`;
+
+const mainNav = () => within(screen.getByRole('navigation', { name: header.navLabel }));
 
 describe('Header', () => {
   it('links to sections of the home page in place when on the home page', () => {
-    renderWithRouter(<Header site={testSite} />, '/');
-    expect(mainNav().getByRole('link', { name: 'Features' })).toHaveAttribute('href', '#features');
-    expect(mainNav().getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '#pricing');
-    expect(mainNav().getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
+    renderWithRouter(<Header site={site} />, '/');
+    expect(mainNav().getByRole('link', { name: sectionOne.label })).toHaveAttribute('href', '#one');
+    expect(mainNav().getByRole('link', { name: sectionTwo.label })).toHaveAttribute('href', '#two');
+    expect(mainNav().getByRole('link', { name: pageThree.label })).toHaveAttribute('href', '/support');
   });
 
   it('prefixes the section links with / on other pages so they lead home', () => {
-    renderWithRouter(<Header site={testSite} />, '/terms');
-    expect(mainNav().getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/#features');
-    expect(mainNav().getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
+    renderWithRouter(<Header site={site} />, '/terms');
+    expect(mainNav().getByRole('link', { name: sectionOne.label })).toHaveAttribute('href', '/#one');
+    expect(mainNav().getByRole('link', { name: sectionTwo.label })).toHaveAttribute('href', '/#two');
   });
 
   it('shows the logo home link, the trial badge and the token link', () => {
-    renderWithRouter(<Header site={testSite} />, '/terms');
-    expect(screen.getByRole('link', { name: 'Masky VPN home' })).toHaveAttribute('href', '/');
-    expect(screen.getAllByText('7 Days Free Trial').length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('link', { name: '$Masky Token' })[0]).toHaveAttribute('href', '/login');
+    renderWithRouter(<Header site={site} />, '/terms');
+    expect(screen.getByRole('link', { name: header.logoLabel })).toHaveAttribute('href', '/');
+    expect(screen.getAllByText(header.trialBadge).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: header.tokenLink.label })[0]).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('opens and closes the mobile menu with its toggle, and closes it when an item is chosen', async () => {
-    const { router } = renderWithRouter(<Header site={testSite} />, '/terms');
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const { router } = renderWithRouter(<Header site={site} />, '/terms');
+    const toggle = screen.getByRole('button', { name: header.openMenu });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById('mobile-menu')).not.toBeVisible();
     await userEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
-    expect(menu.getByRole('link', { name: 'Learn More about Masky VPN' })).toHaveAttribute('href', '/about');
-    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.getByRole('button', { name: header.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(screen.getByRole('navigation', { name: header.mobileNavLabel }));
+    expect(menu.getByRole('link', { name: menuButtonName })).toHaveAttribute('href', '/about');
+    await userEvent.click(screen.getByRole('button', { name: header.closeMenu }));
     expect(document.getElementById('mobile-menu')).not.toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('button', { name: header.openMenu }));
     await userEvent.click(
-      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', {
-        name: 'Learn More about Masky VPN',
+      within(screen.getByRole('navigation', { name: header.mobileNavLabel })).getByRole('link', {
+        name: menuButtonName,
       }),
     );
     expect(router.state.location.pathname).toBe('/about');
   });
 
   it('closes the mobile menu on Escape and returns focus to the toggle', async () => {
-    renderWithRouter(<Header site={testSite} />, '/terms');
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    renderWithRouter(<Header site={site} />, '/terms');
+    await userEvent.click(screen.getByRole('button', { name: header.openMenu }));
     await userEvent.keyboard('{Escape}');
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const toggle = screen.getByRole('button', { name: header.openMenu });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });

@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Site } from '../../schemas';
 import { prefersReducedMotion } from '../lib/motion';
 import { SiteLink } from './NavLinks';
+import '../ui/Badge.css';
+import './Header.css';
 
 /** The header: logo, links, trial badge, token link, and the menu that replaces them on phones. */
 export function Header({ site }: { site: Site }) {
@@ -41,7 +43,7 @@ export function Header({ site }: { site: Site }) {
           <ShieldCheck aria-hidden="true" size={28} strokeWidth={2} className="logo__mark" />
           <span className="logo__name">{site.product}</span>
         </Link>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={header.navLabel}>
           <ul className="site-nav__links">
             {header.nav.map((link) => (
               <li key={link.to}>
@@ -69,7 +71,7 @@ export function Header({ site }: { site: Site }) {
         </button>
       </div>
       <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
-        <nav aria-label="Mobile" className="container">
+        <nav aria-label={header.mobileNavLabel} className="container">
           <ul className="mobile-menu__links">
             {header.nav.map((link) => (
               <li key={link.to}>

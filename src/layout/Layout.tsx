@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
-import site from 'virtual:content/site';
+import { Outlet, useLoaderData, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { metaOf } from './meta';
+import { metaOf, type RootData } from './meta';
 
 /** Keeps the tab's title and the meta description in step as the visitor moves between pages. */
 function useDocumentMeta() {
@@ -29,6 +28,7 @@ function useScrollToTopOnNewPage() {
 
 /** The frame of every page: header, main content, footer. */
 export function Layout() {
+  const { site } = useLoaderData() as RootData;
   useDocumentMeta();
   useScrollToTopOnNewPage();
   return (

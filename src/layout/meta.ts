@@ -1,25 +1,44 @@
-import type { Params } from 'react-router-dom';
+import type { Params, UIMatch } from 'react-router-dom';
+import type { NotFoundPage, Site } from '../../schemas';
+import type { PageMeta } from '../../shared/page-meta';
 
-/** The title and description of one page, for the browser tab and search results. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** The day the page's content last changed, YYYY-MM-DD, for the sitemap; absent when it has no date. */
-  modified?: string;
-  /** Present on a blog post, which is shared as an article: the day it was published and its tags. */
-  article?: { published: string; tags: string[] };
+export type { PageMeta };
+
+/** What a page's `meta` reads: its loader's data, the address's parameters, and the site's settings. */
+export interface MetaArgs<D> {
+  data: D;
+  params: Params;
+  site: Site;
 }
 
 /** What a page module tells the router about itself through its route's `handle`. */
-export interface PageHandle {
-  meta: (params: Params) => PageMeta;
+export interface PageHandle<D = never> {
+  meta: (args: MetaArgs<D>) => PageMeta;
 }
 
-/** Finds the meta of the deepest matched page that has one. */
-export function metaOf(matches: readonly { handle?: unknown; params: Params }[]): PageMeta | undefined {
+/**
+ * The data of the layout's loader, which every page has: the site's settings, and the not-found
+ * page's copy, which any page shows when its content does not exist.
+ */
+export interface RootData {
+  site: Site;
+  notFound: NotFoundPage;
+}
+
+/**
+ * Finds the meta of the deepest matched page. Every page has a loader, so a page without data is
+ * one whose content could not be found, and it has the not-found page's meta.
+ */
+export function metaOf(
+  matches: readonly Pick<UIMatch, 'handle' | 'params' | 'data' | 'id'>[],
+): PageMeta | undefined {
+  const root = matches.find((match) => match.id === 'root')?.data as RootData | undefined;
+  if (!root) return undefined;
   for (const match of [...matches].reverse()) {
-    const handle = match.handle as Partial<PageHandle> | undefined;
-    if (handle?.meta) return handle.meta(match.params);
+    const handle = match.handle as Partial<PageHandle<unknown>> | undefined;
+    if (!handle?.meta) continue;
+    if (match.data === undefined) return { ...root.notFound.meta, indexable: false };
+    return handle.meta({ data: match.data, params: match.params, site: root.site });
   }
   return undefined;
 }

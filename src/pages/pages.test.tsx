@@ -1,10 +1,19 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Content } from '../../schemas';
+import { single } from '../content/runtime';
 import { Layout } from '../layout/Layout';
 import { RouteError } from '../layout/RouteError';
 import { routes } from '../routes';
+import { serveProjectContent } from '../test/content';
+
+let content: Content;
+
+beforeAll(() => {
+  content = serveProjectContent();
+});
 
 /** Renders the real routes, with the real content, at a URL, as the browser would after hydrating. */
 async function renderAt(url: string) {
@@ -29,24 +38,40 @@ describe('pages', () => {
     };
     window.matchMedia = vi.fn().mockReturnValue({ matches: false });
     const timers = vi.spyOn(window, 'setTimeout');
-    await renderAt('/#pricing');
-    await waitFor(() => expect(scrolled).toEqual(['pricing']), { timeout: 5000 });
+    const anchor = content.homePage.pricing.anchor;
+    await renderAt(`/#${anchor}`);
+    await waitFor(() => expect(scrolled).toEqual([anchor]), { timeout: 5000 });
     expect(timers).toHaveBeenCalledWith(expect.any(Function), 100);
   });
 
   it('shows the not-found page for an unknown path and logs the path', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderAt('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('404')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    const copy = content.notFoundPage;
+    expect(await screen.findByRole('heading', { name: copy.heading })).toBeInTheDocument();
+    expect(screen.getByText(copy.code)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.homeLink.label })).toHaveAttribute('href', copy.homeLink.to);
     expect(logged).toHaveBeenCalledWith(
       '404 Error: User attempted to access non-existent route:',
       '/no-such-page',
     );
   });
 
-  it('shows the router error page, titled as React Router titles it, when a page fails', async () => {
+  it('shows the not-found page for a post that does not exist, inside the site’s frame', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderAt('/blog/no-such-post');
+    expect(await screen.findByRole('heading', { name: content.notFoundPage.heading })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.title).toBe(content.notFoundPage.meta.title);
+  });
+
+  it('shows the not-found page for a page of the blog past its last, and for /blog/page/1', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderAt('/blog/page/999');
+    expect(await screen.findByRole('heading', { name: content.notFoundPage.heading })).toBeInTheDocument();
+  });
+
+  it('shows the error page in the site’s words when a page fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = () => {
       throw new Error('boom');
@@ -54,16 +79,19 @@ describe('pages', () => {
     const router = createMemoryRouter(
       [
         {
+          id: 'root',
           path: '/',
           Component: Layout,
+          loader: async () => ({ site: await single('site'), notFound: await single('notFoundPage') }),
           ErrorBoundary: RouteError,
-          children: [{ index: true, Component: Broken }],
+          children: [{ index: true, Component: Broken, ErrorBoundary: RouteError }],
         },
       ],
       { initialEntries: ['/'] },
     );
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toBeInTheDocument();
+    const { errorPage } = content.site;
+    expect(await screen.findByRole('heading', { name: errorPage.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: errorPage.homeLink.label })).toBeInTheDocument();
   });
 });

@@ -5,19 +5,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test/render';
 import { AuthForm, type FormField } from './AuthForm';
 
+// Words of the test's own, so that nothing here repeats the copy of the live site.
 const copy = {
-  heading: 'Welcome Back',
-  intro: 'Log in.',
-  googleButton: 'Sign in with Google',
-  divider: 'or',
-  submit: 'Login',
-  switchText: 'New here?',
-  switchLink: { label: 'Create an account', to: '/signup' },
-  closeLabel: 'Close and return to the home page',
+  heading: 'A form for the test',
+  intro: 'Fill it in.',
+  googleButton: 'Press for the outside service',
+  divider: 'else',
+  submit: 'Press to send',
+  switchText: 'Other form?',
+  switchLink: { label: 'To the other form', to: '/signup' },
+  closeLabel: 'Leave the test form',
 };
 const fields: FormField[] = [
-  { name: 'email', type: 'email', autoComplete: 'email', copy: { label: 'Email Address' } },
-  { name: 'password', type: 'password', autoComplete: 'current-password', copy: { label: 'Password' } },
+  { name: 'email', type: 'email', autoComplete: 'email', copy: { label: 'Mail for the test' } },
+  {
+    name: 'password',
+    type: 'password',
+    autoComplete: 'current-password',
+    copy: { label: 'Secret for the test' },
+  },
 ];
 
 describe('AuthForm', () => {
@@ -25,24 +31,21 @@ describe('AuthForm', () => {
 
   it('labels required fields of the right types and links to the other form and home', () => {
     renderWithRouter(<AuthForm copy={copy} fields={fields} formName="Login form" />, '/login');
-    const email = screen.getByLabelText('Email Address');
+    const email = screen.getByLabelText('Mail for the test');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'Close and return to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expect(screen.getByLabelText('Secret for the test')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'To the other form' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Leave the test form' })).toHaveAttribute('href', '/');
   });
 
   it('logs the values on submit and sends nothing', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderWithRouter(<AuthForm copy={copy} fields={fields} formName="Login form" />, '/login');
-    await userEvent.type(screen.getByLabelText('Email Address'), 'jane@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'hunter2');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.type(screen.getByLabelText('Mail for the test'), 'jane@example.com');
+    await userEvent.type(screen.getByLabelText('Secret for the test'), 'hunter2');
+    await userEvent.click(screen.getByRole('button', { name: 'Press to send' }));
     expect(log).toHaveBeenCalledWith('Login form submitted', {
       email: 'jane@example.com',
       password: 'hunter2',
@@ -53,7 +56,7 @@ describe('AuthForm', () => {
   it('logs a press of the Google button', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     renderWithRouter(<AuthForm copy={copy} fields={fields} formName="Login form" />, '/login');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(log).toHaveBeenCalledWith('Sign in with Google clicked');
+    await userEvent.click(screen.getByRole('button', { name: 'Press for the outside service' }));
+    expect(log).toHaveBeenCalledWith('Press for the outside service clicked');
   });
 });

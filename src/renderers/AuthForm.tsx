@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Field as FieldCopy, LoginPage } from '../../schemas';
 import { Field } from '../ui/Field';
+import './AuthForm.css';
 
 /** A field of a form as the page defines it: its name and kind in code, its words from content. */
 export interface FormField {

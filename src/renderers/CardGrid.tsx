@@ -1,5 +1,6 @@
 import type { Card } from '../../schemas';
 import { IconCard } from '../ui/Card';
+import './CardGrid.css';
 
 /** A grid of icon cards: the home page's features, the about page's blurbs. */
 export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {

@@ -10,36 +10,33 @@ describe('Hero', () => {
   it('shows the heading, bullets, figures, buttons and the mascot', () => {
     renderWithRouter(
       <Hero
-        mascotLabel="Masky the raccoon"
+        mascotLabel="A mascot for the test"
         hero={{
-          eyebrow: 'Zero logs',
-          title: 'Go online without a trace',
-          lead: 'Private.',
-          bullets: [
-            'Advanced Security Protocols',
-            'Up to 10 Devices',
-            'Complete Anonymity',
-            'Crypto Payments',
-          ],
-          stats: [{ value: '10', label: 'Devices' }],
-          primaryCta: { label: 'Start Free Trial', to: '/signup' },
-          secondaryCta: { label: 'See Pricing', to: '#pricing' },
+          eyebrow: 'Over the test heading',
+          title: 'A heading for the test',
+          lead: 'A lead for the test.',
+          bullets: ['First claim', 'Second claim', 'Third claim', 'Fourth claim'],
+          stats: [{ value: '42', label: 'Answers' }],
+          primaryCta: { label: 'Press to begin', to: '/signup' },
+          secondaryCta: { label: 'Press to compare', to: '#pricing' },
         }}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Go online without a trace' })).toBeInTheDocument();
-    expect(screen.getByText('Crypto Payments')).toBeInTheDocument();
-    expect(screen.getByText('Devices').nextSibling).toHaveTextContent('10');
-    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'See Pricing' })).toHaveAttribute('href', '#pricing');
-    expect(screen.getByRole('img', { name: 'Masky the raccoon' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'A heading for the test' })).toBeInTheDocument();
+    expect(screen.getByText('Fourth claim')).toBeInTheDocument();
+    expect(screen.getByText('Answers').nextSibling).toHaveTextContent('42');
+    expect(screen.getByRole('link', { name: 'Press to begin' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Press to compare' })).toHaveAttribute('href', '#pricing');
+    expect(screen.getByRole('img', { name: 'A mascot for the test' })).toBeInTheDocument();
   });
 });
 
 describe('CardGrid', () => {
   it('shows each card as a list item with its title and text', () => {
-    renderWithRouter(<CardGrid cards={[{ icon: 'shield', title: 'Advanced Protocols', text: 'Xray.' }]} />);
-    expect(screen.getByRole('listitem')).toHaveTextContent('Advanced ProtocolsXray.');
+    renderWithRouter(
+      <CardGrid cards={[{ icon: 'shield', title: 'A card for the test', text: 'Its words.' }]} />,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('A card for the testIts words.');
   });
 });
 

@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { HomePage } from '../../schemas';
 import { SiteLink } from '../layout/NavLinks';
 import { Mascot } from '../ui/Mascot';
+import './Hero.css';
 
 /** The home page's opening: heading, claims, figures, buttons and the mascot. */
 export function Hero({ hero, mascotLabel }: { hero: HomePage['hero']; mascotLabel: string }) {

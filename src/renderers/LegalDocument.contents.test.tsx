@@ -4,61 +4,62 @@ import { describe, expect, it } from 'vitest';
 import type { LegalDocument as LegalDocumentData } from '../../schemas';
 import { LegalDocument, tocEntries } from './LegalDocument';
 
+// Words of the test's own, so that nothing here repeats the copy of the live site.
 const copy = {
-  tocHeading: 'On this page',
-  summaryHeading: 'In short',
-  changesHeading: 'Changes to this text',
+  tocHeading: 'Sections of the test',
+  summaryHeading: 'The test in brief',
+  changesHeading: 'History of the test',
 };
 
 const document: LegalDocumentData = {
-  title: 'Privacy Policy',
+  title: 'A legal text for the test',
   lastUpdated: '2025-07-24',
-  lastUpdatedLabel: 'Last updated',
-  description: 'How we keep you private.',
-  footer: 'Questions? Write to us.',
-  summary: 'We keep no logs.',
+  lastUpdatedLabel: 'Changed on',
+  description: 'What the test promises.',
+  footer: 'Questions? Ask the test.',
+  summary: 'The test keeps nothing.',
   changes: [
-    { date: '2025-07-24', text: 'Listed what we collect.' },
-    { date: '2025-03-01', text: 'First published.' },
+    { date: '2025-07-24', text: 'Said more in the test.' },
+    { date: '2025-03-01', text: 'Wrote the test.' },
   ],
-  html: '<h2 id="1-no-logs">1. No logs</h2><h3 id="dns">DNS</h3><h2 id="2-payments">2. Payments</h2>',
+  html: '<h2 id="1-first">1. First</h2><h3 id="detail">Detail</h3><h2 id="2-second">2. Second</h2>',
   headings: [
-    { depth: 2, id: '1-no-logs', text: '1. No logs' },
-    { depth: 3, id: 'dns', text: 'DNS' },
-    { depth: 2, id: '2-payments', text: '2. Payments' },
+    { depth: 2, id: '1-first', text: '1. First' },
+    { depth: 3, id: 'detail', text: 'Detail' },
+    { depth: 2, id: '2-second', text: '2. Second' },
   ],
 };
 
 describe('LegalDocument, as a publication', () => {
   it('opens with the plain-language summary in a box of its own', () => {
     render(<LegalDocument document={document} copy={copy} locale="en-US" />);
-    const summary = screen.getByRole('region', { name: 'In short' });
-    expect(summary).toHaveTextContent('We keep no logs.');
+    const summary = screen.getByRole('region', { name: copy.summaryHeading });
+    expect(summary).toHaveTextContent('The test keeps nothing.');
   });
 
   it('lists the sections in a table of contents that links to their anchors', () => {
     render(<LegalDocument document={document} copy={copy} locale="en-US" />);
-    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const toc = screen.getByRole('navigation', { name: copy.tocHeading });
     const links = within(toc)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['1. No logs', '#1-no-logs'],
-      ['DNS', '#dns'],
-      ['2. Payments', '#2-payments'],
-      ['Changes to this text', '#changes-title'],
+      ['1. First', '#1-first'],
+      ['Detail', '#detail'],
+      ['2. Second', '#2-second'],
+      [copy.changesHeading, '#changes-title'],
     ]);
     for (const [, href] of links) expect(window.document.getElementById(href!.slice(1))).not.toBeNull();
   });
 
   it('shows the change history, newest first, with each day written out', () => {
     render(<LegalDocument document={document} copy={copy} locale="en-US" />);
-    const history = screen.getByRole('region', { name: 'Changes to this text' });
+    const history = screen.getByRole('region', { name: copy.changesHeading });
     expect(
       within(history)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['July 24, 2025Listed what we collect.', 'March 1, 2025First published.']);
+    ).toEqual(['July 24, 2025Said more in the test.', 'March 1, 2025Wrote the test.']);
   });
 
   it('leaves out the summary and the history when the text has none', () => {

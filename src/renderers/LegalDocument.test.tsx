@@ -9,24 +9,24 @@ describe('LegalDocument', () => {
       <LegalDocument
         locale="en-US"
         copy={{
-          tocHeading: 'On this page',
-          summaryHeading: 'In short',
-          changesHeading: 'Changes to this text',
+          tocHeading: 'Sections of the test',
+          summaryHeading: 'The test in brief',
+          changesHeading: 'History of the test',
         }}
         document={{
-          title: 'Privacy Policy',
+          title: 'A legal text for the test',
           lastUpdated: '2025-07-24',
-          lastUpdatedLabel: 'Last updated',
-          description: 'How we keep you private.',
-          footer: 'Questions? Write to support@masky.example.',
-          html: '<h2 id="1-no-logs">1. No logs</h2><p>We keep none.</p>',
-          headings: [{ depth: 2, id: '1-no-logs', text: '1. No logs' }],
+          lastUpdatedLabel: 'Changed on',
+          description: 'What the test promises.',
+          footer: 'Questions? Write to test@example.org.',
+          html: '<h2 id="1-first">1. First</h2><p>The test keeps nothing.</p>',
+          headings: [{ depth: 2, id: '1-first', text: '1. First' }],
         }}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'A legal text for the test' })).toBeInTheDocument();
     expect(screen.getByText('July 24, 2025')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: '1. No logs' })).toHaveAttribute('id', '1-no-logs');
-    expect(screen.getByText('Questions? Write to support@masky.example.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1. First' })).toHaveAttribute('id', '1-first');
+    expect(screen.getByText('Questions? Write to test@example.org.')).toBeInTheDocument();
   });
 });

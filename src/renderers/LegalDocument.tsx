@@ -1,6 +1,17 @@
-import type { Heading, LegalDocument as LegalDocumentData, LegalPage } from '../../schemas';
+import type { Heading, LegalDocument as LegalDocumentData, LegalPage, Site } from '../../schemas';
+import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
 import { Prose } from './Prose';
+import './LegalDocument.css';
+
+/** What a legal text's page says about itself: its title with the product's, and the day it changed. */
+export function legalMeta(document: LegalDocumentData, site: Pick<Site, 'product'>): PageMeta {
+  return {
+    title: `${document.title} | ${site.product}`,
+    description: document.description,
+    modified: document.lastUpdated,
+  };
+}
 
 /** A heading of the table of contents with the smaller headings under it. */
 export interface TocEntry {

@@ -9,29 +9,29 @@ describe('PlanStatusCard', () => {
     renderWithRouter(
       <PlanStatusCard
         plan={{
-          name: 'Premium',
-          status: 'Active',
+          name: 'A plan for the test',
+          status: 'Switched on',
           startedOn: '2025-07-25',
           renewsOn: '2025-08-25',
-          price: '$3/month',
-          features: ['Token rewards'],
+          price: '£9 a fortnight',
+          features: ['A feature for the test'],
         }}
         copy={{
-          heading: 'My Plan Status',
-          startedLabel: 'Started',
-          renewsLabel: 'Renews',
-          priceLabel: 'Price',
-          featuresHeading: 'Included',
-          manageLink: { label: 'Compare plans', to: '/#pricing' },
+          heading: 'The test plan',
+          startedLabel: 'Began',
+          renewsLabel: 'Runs again',
+          priceLabel: 'Costs',
+          featuresHeading: 'What the test gets',
+          manageLink: { label: 'See the other test plans', to: '/#pricing' },
         }}
         locale="en-US"
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'My Plan Status' })).toBeInTheDocument();
-    expect(screen.getByText('Active')).toHaveClass('badge');
+    expect(screen.getByRole('heading', { level: 1, name: 'The test plan' })).toBeInTheDocument();
+    expect(screen.getByText('Switched on')).toHaveClass('badge');
     expect(screen.getByText('July 25, 2025')).toHaveAttribute('datetime', '2025-07-25');
     expect(screen.getByText('August 25, 2025')).toBeInTheDocument();
-    expect(screen.getByText('$3/month')).toBeInTheDocument();
-    expect(screen.getByText('Token rewards')).toBeInTheDocument();
+    expect(screen.getByText('£9 a fortnight')).toBeInTheDocument();
+    expect(screen.getByText('A feature for the test')).toBeInTheDocument();
   });
 });

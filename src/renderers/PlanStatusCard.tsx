@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PlanStatus, StatusPage } from '../../schemas';
 import { formatDate } from '../lib/format';
 import { Badge } from '../ui/Badge';
+import './PlanStatusCard.css';
 
 /** The visitor's plan: name, status, dates, price and what it includes. */
 export function PlanStatusCard({

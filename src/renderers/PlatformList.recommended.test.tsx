@@ -4,68 +4,67 @@ import { describe, expect, it } from 'vitest';
 import type { Platform } from '../../schemas';
 import { PlatformList } from './PlatformList';
 
-const steps = ['Download', 'Install', 'Sign in', 'Connect'];
+// Words of the test's own, so that nothing here repeats the copy of the live site.
+const steps = ['Step one', 'Step two', 'Step three', 'Step four'];
 const platforms: Platform[] = [
   {
-    title: 'Windows',
+    title: 'Desktop of the test',
     instructions: steps,
     downloadLink: 'https://downloads.masky.example/windows/setup.exe',
     os: 'windows',
     version: '2.4.1',
-    minOs: 'Windows 10 or later',
+    minOs: 'Test system 3 or later',
     sha256: '5eb0d54a387cb1fb0f8613b3b5d3147e6f32d87b4568bce127906da9721b3059',
     releaseNotes: 'https://downloads.masky.example/windows/release-notes',
   },
-  { title: 'Android', instructions: steps, downloadLink: 'https://play.example/masky', os: 'android' },
+  {
+    title: 'Phone of the test',
+    instructions: steps,
+    downloadLink: 'https://play.example/masky',
+    os: 'android',
+  },
 ];
+const [desktop, phone] = platforms.map((platform) => platform.title);
 
 const copy = {
-  buttonLabel: 'Download for {platform}',
-  newTabNote: '(opens in a new tab)',
-  details: { version: 'Version', minOs: 'Requires', sha256: 'SHA-256', releaseNotes: 'Release notes' },
+  buttonLabel: 'Fetch for {platform}',
+  newTabNote: '(in another tab)',
+  details: { version: 'Build', minOs: 'Needs', sha256: 'Checksum', releaseNotes: 'What changed' },
 };
+const badge = 'Suits the test device';
 
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
 
 describe('PlatformList, recommending and detailing', () => {
   it("marks only the card for the visitor's device and still lists every platform", () => {
-    render(
-      <PlatformList
-        platforms={platforms}
-        copy={copy}
-        recommended={{ os: 'android', label: 'Recommended for your device' }}
-      />,
-    );
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Windows',
-      'Android',
-    ]);
-    expect(within(card('Android')).getByText('Recommended for your device')).toBeInTheDocument();
-    expect(card('Android')).toHaveClass('platform--recommended');
-    expect(within(card('Windows')).queryByText('Recommended for your device')).not.toBeInTheDocument();
-    expect(card('Windows')).not.toHaveClass('platform--recommended');
+    render(<PlatformList platforms={platforms} copy={copy} recommended={{ os: 'android', label: badge }} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([desktop, phone]);
+    expect(within(card(phone)).getByText(badge)).toBeInTheDocument();
+    expect(card(phone)).toHaveClass('platform--recommended');
+    expect(within(card(desktop)).queryByText(badge)).not.toBeInTheDocument();
+    expect(card(desktop)).not.toHaveClass('platform--recommended');
   });
 
   it('recommends nothing when the device is unknown', () => {
     render(<PlatformList platforms={platforms} copy={copy} />);
-    expect(screen.queryByText('Recommended for your device')).not.toBeInTheDocument();
+    expect(screen.queryByText(badge)).not.toBeInTheDocument();
   });
 
   it('shows the version, the oldest system, the checksum and the release notes when given', () => {
     render(<PlatformList platforms={platforms} copy={copy} />);
-    const windows = within(card('Windows'));
-    const facts = windows
+    const detailed = within(card(desktop));
+    const facts = detailed
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(facts).toEqual([
-      ['Version', '2.4.1'],
-      ['Requires', 'Windows 10 or later'],
-      ['SHA-256', '5eb0d54a387cb1fb0f8613b3b5d3147e6f32d87b4568bce127906da9721b3059'],
+      ['Build', '2.4.1'],
+      ['Needs', 'Test system 3 or later'],
+      ['Checksum', '5eb0d54a387cb1fb0f8613b3b5d3147e6f32d87b4568bce127906da9721b3059'],
     ]);
-    const notes = windows.getByRole('link', { name: 'Release notes' });
+    const notes = detailed.getByRole('link', { name: 'What changed' });
     expect(notes).toHaveAttribute('href', 'https://downloads.masky.example/windows/release-notes');
-    expect(notes).toHaveAccessibleDescription('Windows');
-    expect(within(card('Android')).queryByRole('term')).not.toBeInTheDocument();
-    expect(within(card('Android')).queryByRole('link', { name: 'Release notes' })).not.toBeInTheDocument();
+    expect(notes).toHaveAccessibleDescription(desktop);
+    expect(within(card(phone)).queryByRole('term')).not.toBeInTheDocument();
+    expect(within(card(phone)).queryByRole('link', { name: 'What changed' })).not.toBeInTheDocument();
   });
 });

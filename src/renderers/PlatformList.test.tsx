@@ -9,16 +9,16 @@ describe('PlatformList', () => {
       <PlatformList
         platforms={[
           {
-            title: 'Linux',
-            instructions: ['Download', 'Install', 'Log in', 'Connect'],
+            title: 'System of the test',
+            instructions: ['Step one', 'Step two', 'Step three', 'Step four'],
             downloadLink: 'https://downloads.masky.example/linux/masky.deb',
           },
         ]}
-        copy={{ buttonLabel: 'Download for {platform}', newTabNote: '(opens in a new tab)' }}
+        copy={{ buttonLabel: 'Fetch for {platform}', newTabNote: '(in another tab)' }}
       />,
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
-    const button = screen.getByRole('link', { name: 'Download for Linux (opens in a new tab)' });
+    const button = screen.getByRole('link', { name: 'Fetch for System of the test (in another tab)' });
     expect(button).toHaveAttribute('href', 'https://downloads.masky.example/linux/masky.deb');
     expect(button).toHaveAttribute('target', '_blank');
     expect(button).toHaveAttribute('rel', 'noopener noreferrer');

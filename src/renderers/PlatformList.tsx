@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { DownloadPage, Platform, PlatformOs } from '../../schemas';
 import { fill } from '../lib/format';
 import { Badge } from '../ui/Badge';
+import './PlatformList.css';
 
 /** A platform's optional details (version, oldest system, checksum, release notes), when it has any. */
 export function PlatformDetails({

@@ -1,58 +1,70 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Post } from '../../schemas';
+import type { EntryPage } from '../../schemas';
 import { renderWithRouter } from '../test/render';
 import { PostArticle } from './PostArticle';
 
-const post: Post = {
-  id: 'why-zero-log-matters',
-  title: 'Why a Zero-Log Policy Matters',
-  date: '2025-07-20',
-  summary: 'Summary.',
-  tags: ['privacy', 'zero-log'],
-  draft: false,
-  html: `<p>${'word '.repeat(450)}</p>`,
-  headings: [],
+const page: EntryPage<'posts'> = {
+  entry: {
+    id: 'a-test-post',
+    url: '/blog/a-test-post',
+    title: 'A post written for this test',
+    date: '2025-07-20',
+    summary: 'Summary.',
+    tags: ['test-tag', 'other-tag'],
+    draft: false,
+    html: `<p>${'word '.repeat(450)}</p>`,
+    headings: [],
+  },
+  groups: {
+    tag: [
+      { label: 'test-tag', url: '/blog/tag/test-tag' },
+      { label: 'other-tag', url: '/blog/tag/other-tag' },
+    ],
+  },
 };
 
+// Words of the test's own, so that nothing here repeats the copy of the live site.
 const copy = {
-  tagsLabel: 'Tags',
-  draftLabel: 'Draft',
-  backLink: { label: 'All posts', to: '/blog' },
-  readingTime: '{minutes} min read',
-  postNav: { label: 'More posts', previous: 'Previous post', next: 'Next post' },
+  tagsLabel: 'Topics of the test',
+  draftLabel: 'Unfinished',
+  backLink: { label: 'Back to the test list', to: '/blog' },
+  readingTime: 'About {minutes} minutes of reading',
+  postNav: { label: 'Around the test post', previous: 'Before it', next: 'After it' },
 };
 
 describe('PostArticle', () => {
   it('shows the title, the day, the reading time and tags that link to their pages', () => {
-    renderWithRouter(<PostArticle post={post} copy={copy} locale="en-US" />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Why a Zero-Log Policy Matters');
+    renderWithRouter(<PostArticle page={page} copy={copy} locale="en-US" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('A post written for this test');
     expect(screen.getByText('July 20, 2025')).toHaveAttribute('datetime', '2025-07-20');
-    expect(screen.getByText('3 min read')).toBeInTheDocument();
-    const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('link');
+    expect(screen.getByText('About 3 minutes of reading')).toBeInTheDocument();
+    const tags = within(screen.getByRole('list', { name: copy.tagsLabel })).getAllByRole('link');
     expect(tags.map((tag) => [tag.textContent, tag.getAttribute('href')])).toEqual([
-      ['privacy', '/blog/tag/privacy'],
-      ['zero-log', '/blog/tag/zero-log'],
+      ['test-tag', '/blog/tag/test-tag'],
+      ['other-tag', '/blog/tag/other-tag'],
     ]);
   });
 
   it('links to the older and the newer post', () => {
     renderWithRouter(
       <PostArticle
-        post={post}
-        previous={{ id: 'older', title: 'An older post' }}
-        next={{ id: 'newer', title: 'A newer post' }}
+        page={{
+          ...page,
+          following: { label: 'An older post', url: '/blog/older' },
+          preceding: { label: 'A newer post', url: '/blog/newer' },
+        }}
         copy={copy}
         locale="en-US"
       />,
     );
-    const nav = screen.getByRole('navigation', { name: 'More posts' });
-    expect(within(nav).getByRole('link', { name: 'Previous post An older post' })).toHaveAttribute(
+    const nav = screen.getByRole('navigation', { name: copy.postNav.label });
+    expect(within(nav).getByRole('link', { name: 'Before it An older post' })).toHaveAttribute(
       'href',
       '/blog/older',
     );
-    expect(within(nav).getByRole('link', { name: 'Next post A newer post' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'After it A newer post' })).toHaveAttribute(
       'href',
       '/blog/newer',
     );
@@ -61,17 +73,16 @@ describe('PostArticle', () => {
   it('shows only the link there is for the newest post, and none for a lone post', () => {
     const { unmount } = renderWithRouter(
       <PostArticle
-        post={post}
-        previous={{ id: 'older', title: 'An older post' }}
+        page={{ ...page, following: { label: 'An older post', url: '/blog/older' } }}
         copy={copy}
         locale="en-US"
       />,
     );
-    expect(within(screen.getByRole('navigation', { name: 'More posts' })).getAllByRole('link')).toHaveLength(
-      1,
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: copy.postNav.label })).getAllByRole('link'),
+    ).toHaveLength(1);
     unmount();
-    renderWithRouter(<PostArticle post={post} copy={copy} locale="en-US" />);
-    expect(screen.queryByRole('navigation', { name: 'More posts' })).not.toBeInTheDocument();
+    renderWithRouter(<PostArticle page={page} copy={copy} locale="en-US" />);
+    expect(screen.queryByRole('navigation', { name: copy.postNav.label })).not.toBeInTheDocument();
   });
 });

@@ -1,46 +1,43 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { BlogPage, Post } from '../../schemas';
+import type { BlogPage, EntryPage, PageLink } from '../../schemas';
 import { fill, formatDate } from '../lib/format';
 import { readingMinutes } from '../lib/reading-time';
-import { postPath } from '../route-table';
 import { Badge } from '../ui/Badge';
+import { BackLink } from '../ui/BackLink';
 import { TagList } from './PostList';
 import { Prose } from './Prose';
-import { BackLink } from '../ui/BackLink';
-
-/** A post next to the one shown: enough to link to it by its title. */
-type Neighbour = Pick<Post, 'id' | 'title'>;
+import './PostArticle.css';
 
 /** The links to the posts published just before and just after this one, when there are any. */
 export function PostNav({
-  previous,
-  next,
+  older,
+  newer,
   copy,
 }: {
-  previous?: Neighbour;
-  next?: Neighbour;
+  older?: PageLink;
+  newer?: PageLink;
   copy: BlogPage['postNav'];
 }) {
-  if (!previous && !next) return null;
+  if (!older && !newer) return null;
   return (
     <nav className="post-nav" aria-label={copy.label}>
-      {previous && (
-        <Link className="post-nav__link post-nav__link--previous" to={postPath(previous.id)} rel="prev">
+      {older && (
+        <Link className="post-nav__link post-nav__link--previous" to={older.url} rel="prev">
           <span className="post-nav__direction">
             <ArrowLeft aria-hidden="true" size={16} />
             {copy.previous}
           </span>{' '}
-          <span className="post-nav__title">{previous.title}</span>
+          <span className="post-nav__title">{older.label}</span>
         </Link>
       )}
-      {next && (
-        <Link className="post-nav__link post-nav__link--next" to={postPath(next.id)} rel="next">
+      {newer && (
+        <Link className="post-nav__link post-nav__link--next" to={newer.url} rel="next">
           <span className="post-nav__direction">
             {copy.next}
             <ArrowRight aria-hidden="true" size={16} />
           </span>{' '}
-          <span className="post-nav__title">{next.title}</span>
+          <span className="post-nav__title">{newer.label}</span>
         </Link>
       )}
     </nav>
@@ -49,23 +46,18 @@ export function PostNav({
 
 /**
  * One blog post on its own page: title, date, reading time, tags and the body, then links to the
- * older and the newer post.
+ * older and the newer post. The list runs newest first, so the older post follows this one.
  */
 export function PostArticle({
-  post,
-  previous,
-  next,
+  page,
   copy,
   locale,
 }: {
-  post: Post;
-  /** The post published before this one, if any. */
-  previous?: Neighbour;
-  /** The post published after this one, if any. */
-  next?: Neighbour;
+  page: EntryPage<'posts'>;
   copy: Pick<BlogPage, 'tagsLabel' | 'backLink' | 'draftLabel' | 'readingTime' | 'postNav'>;
   locale: string;
 }) {
+  const post = page.entry;
   return (
     <div className="container container--narrow page">
       <BackLink link={copy.backLink} />
@@ -79,11 +71,11 @@ export function PostArticle({
             </span>
             {post.draft && <Badge tone="muted">{copy.draftLabel}</Badge>}
           </p>
-          <TagList tags={post.tags} label={copy.tagsLabel} />
+          <TagList tags={page.groups.tag} label={copy.tagsLabel} />
         </header>
         <Prose html={post.html} />
       </article>
-      <PostNav previous={previous} next={next} copy={copy.postNav} />
+      <PostNav older={page.following} newer={page.preceding} copy={copy.postNav} />
     </div>
   );
 }

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
-import type { BlogPage, Post } from '../../schemas';
+import type { BlogPage, ListItem, PageLink } from '../../schemas';
 import { formatDate } from '../lib/format';
-import { postPath, tagPath } from '../route-table';
 import { Badge } from '../ui/Badge';
+import './PostList.css';
 
 /** A post's tags as a list read aloud with a label, each tag a link to the posts that share it. */
-export function TagList({ tags, label }: { tags: string[]; label: string }) {
+export function TagList({ tags, label }: { tags: PageLink[]; label: string }) {
   return (
     <ul className="tags" aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag}>
-          <Link className="tag tag--link" to={tagPath(tag)}>
-            {tag}
+        <li key={tag.url}>
+          <Link className="tag tag--link" to={tag.url}>
+            {tag.label}
           </Link>
         </li>
       ))}
@@ -24,12 +24,10 @@ export function PostList({
   posts,
   copy,
   locale,
-  draftLabel,
 }: {
-  posts: Post[];
-  copy: Pick<BlogPage, 'readMore' | 'tagsLabel'>;
+  posts: ListItem<'posts'>[];
+  copy: Pick<BlogPage, 'readMore' | 'tagsLabel' | 'draftLabel'>;
   locale: string;
-  draftLabel: string;
 }) {
   return (
     <ul className="post-list">
@@ -38,14 +36,14 @@ export function PostList({
           <article aria-labelledby={`post-${post.id}`}>
             <p className="post-card__meta">
               <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
-              {post.draft && <Badge tone="muted">{draftLabel}</Badge>}
+              {post.draft && <Badge tone="muted">{copy.draftLabel}</Badge>}
             </p>
             <h2 id={`post-${post.id}`} className="post-card__title">
-              <Link to={postPath(post.id)}>{post.title}</Link>
+              <Link to={post.url}>{post.title}</Link>
             </h2>
             <p>{post.summary}</p>
-            <TagList tags={post.tags} label={copy.tagsLabel} />
-            <Link className="read-more" to={postPath(post.id)}>
+            <TagList tags={post.groups.tag} label={copy.tagsLabel} />
+            <Link className="read-more" to={post.url}>
               {copy.readMore} <span className="visually-hidden">{post.title}</span>
             </Link>
           </article>

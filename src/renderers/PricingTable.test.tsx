@@ -6,30 +6,31 @@ import type { Plan } from '../../schemas';
 import { renderWithRouter } from '../test/render';
 import { PricingTable } from './PricingTable';
 
+// Words of the test's own, so that nothing here repeats the copy of the live site.
 const plans: Plan[] = [
   {
-    id: 'premium',
-    name: 'Premium',
-    price: '$3',
-    period: 'per month',
-    badge: 'Most Popular',
+    id: 'linked',
+    name: 'A linked plan',
+    price: '£9',
+    period: 'a fortnight',
+    badge: 'Picked by the test',
     featured: true,
     description: 'For everyone.',
-    features: ['Unlimited data'],
-    cta: { label: 'Get Premium', action: { type: 'link', to: '/signup' } },
+    features: ['A feature for the test'],
+    cta: { label: 'Press to sign up', action: { type: 'link', to: '/signup' } },
   },
   {
-    id: 'enterprise',
-    name: 'Enterprise',
-    price: 'Custom',
-    period: 'contact us',
-    badge: 'Enterprise',
+    id: 'mailed',
+    name: 'A mailed plan',
+    price: 'Ask',
+    period: 'by mail',
+    badge: 'By mail',
     featured: false,
     description: 'For teams.',
-    features: ['Everything in Premium'],
+    features: ['Everything the test has'],
     cta: {
-      label: 'Contact Sales',
-      action: { type: 'email', subject: 'Enterprise Plan Inquiry', body: 'Hello team,\n\nTell me more.' },
+      label: 'Press to write',
+      action: { type: 'email', subject: 'A subject for the test', body: 'Hello test,\n\nTell me more.' },
     },
   },
 ];
@@ -37,15 +38,15 @@ const plans: Plan[] = [
 describe('PricingTable', () => {
   it('shows each plan with its price, badge and features', () => {
     renderWithRouter(<PricingTable plans={plans} email="support@masky.example" />);
-    expect(screen.getByRole('heading', { name: 'Premium' })).toBeInTheDocument();
-    expect(screen.getByText('Most Popular')).toBeInTheDocument();
-    expect(screen.getByText('$3')).toBeInTheDocument();
-    expect(screen.getByText('Unlimited data')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'A linked plan' })).toBeInTheDocument();
+    expect(screen.getByText('Picked by the test')).toBeInTheDocument();
+    expect(screen.getByText('£9')).toBeInTheDocument();
+    expect(screen.getByText('A feature for the test')).toBeInTheDocument();
   });
 
   it('sends a link plan to its page', async () => {
     renderWithRouter(<PricingTable plans={plans} email="support@masky.example" />);
-    const link = screen.getByRole('link', { name: 'Get Premium' });
+    const link = screen.getByRole('link', { name: 'Press to sign up' });
     expect(link).toHaveAttribute('href', '/signup');
     await userEvent.click(link);
     expect(screen.getByText('Now at the page for this address')).toBeInTheDocument();
@@ -53,12 +54,12 @@ describe('PricingTable', () => {
 
   it('opens a new email with the subject and greeting in a new tab for an email plan', () => {
     renderWithRouter(<PricingTable plans={plans} email="support@masky.example" />);
-    const link = screen.getByRole('link', { name: 'Contact Sales' });
+    const link = screen.getByRole('link', { name: 'Press to write' });
     expect(link).toHaveAttribute('target', '_blank');
     const href = new URL(link.getAttribute('href') ?? '');
     expect(href.protocol).toBe('mailto:');
     expect(href.pathname).toBe('support@masky.example');
-    expect(href.searchParams.get('subject')).toBe('Enterprise Plan Inquiry');
-    expect(href.searchParams.get('body')).toBe('Hello team,\n\nTell me more.');
+    expect(href.searchParams.get('subject')).toBe('A subject for the test');
+    expect(href.searchParams.get('body')).toBe('Hello test,\n\nTell me more.');
   });
 });

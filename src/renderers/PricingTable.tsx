@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Plan } from '../../schemas';
 import { mailtoHref } from '../lib/format';
 import { Badge } from '../ui/Badge';
+import './PricingTable.css';
 
 function PlanButton({ plan, email }: { plan: Plan; email: string }) {
   const { action, label } = plan.cta;

@@ -1,3 +1,5 @@
+import './SectionHeading.css';
+
 /** The eyebrow, heading and introduction that open a section. */
 export function SectionHeading({
   id,

@@ -1,8 +1,10 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import type { Server, ServerPage } from '../../schemas';
-import type { FlagSettings } from '../lib/flags';
+import type { FlagSettings } from '../../shared/flags';
 import { fill } from '../lib/format';
 import { ServerGrid } from './ServerGrid';
+import '../ui/Field.css';
+import './ServerExplorer.css';
 
 /** The orders the list can be shown in: as the content lists it, by country name, or by latency. */
 export type ServerSort = 'listed' | 'country' | 'latency';
@@ -71,13 +73,10 @@ export function ServerExplorer({
 
   return (
     <>
-      <form
-        className="server-controls"
-        role="search"
-        aria-label={controls.label}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      {/* A search landmark, not a form: the list follows each change, and there is nothing to submit. */}
+      <div className="server-controls" role="search" aria-label={controls.label}>
         <fieldset className="server-controls__fields" disabled={!inBrowser}>
+          <legend className="visually-hidden">{controls.label}</legend>
           <div className="field server-controls__search">
             <label htmlFor={`${id}-search`}>{controls.search.label}</label>
             <input
@@ -110,7 +109,7 @@ export function ServerExplorer({
             {controls.onlineOnly}
           </label>
         </fieldset>
-      </form>
+      </div>
       <p className="server-count" role="status">
         {fill(copy.count, { shown: shown.length, total: servers.length })}
       </p>

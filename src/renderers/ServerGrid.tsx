@@ -1,7 +1,8 @@
 import type { Server, ServerPage } from '../../schemas';
-import { flagUrl, type FlagSettings } from '../lib/flags';
+import { flagUrl, type FlagSettings } from '../../shared/flags';
 import { fill } from '../lib/format';
 import { Badge } from '../ui/Badge';
+import './ServerGrid.css';
 
 /** The server locations as cards: flag, country, status as a word, and latency. */
 export function ServerGrid({

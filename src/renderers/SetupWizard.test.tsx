@@ -6,17 +6,22 @@ import type { SetupStep } from '../../schemas';
 import { renderWithRouter } from '../test/render';
 import { SETUP_STEP_KEY, SetupWizard } from './SetupWizard';
 
+// Words of the test's own, so that nothing here repeats the copy of the live site.
 const steps: SetupStep[] = [
-  { title: 'Sign Up / Login', description: 'Make an account.', action: { type: 'link', to: '/signup' } },
-  { title: 'Choose Plan', description: 'Pick a plan.', action: { type: 'link', to: '/#pricing' } },
-  { title: 'Payment', description: 'Pay.', action: { type: 'alert', message: 'Redirecting to payment...' } },
-  { title: 'VPN Ready', description: 'Connect.', action: { type: 'link', to: '/' } },
+  { title: 'First test step', description: 'Make an account.', action: { type: 'link', to: '/signup' } },
+  { title: 'Second test step', description: 'Pick a plan.', action: { type: 'link', to: '/#pricing' } },
+  {
+    title: 'Third test step',
+    description: 'Pay.',
+    action: { type: 'alert', message: 'An alert for the test' },
+  },
+  { title: 'Fourth test step', description: 'Connect.', action: { type: 'link', to: '/' } },
 ];
 const copy = {
-  progress: 'Step {current} of {total}',
-  continueLabel: 'Continue',
-  finishLabel: 'Finish Setup',
-  completedLabel: 'completed',
+  progress: 'Test step {current} out of {total}',
+  continueLabel: 'Press to go on',
+  finishLabel: 'Press to end',
+  completedLabel: 'done in the test',
 };
 
 const renderWizard = () => renderWithRouter(<SetupWizard steps={steps} copy={copy} />, '/setup');
@@ -27,17 +32,17 @@ describe('SetupWizard', () => {
 
   it('starts at the first step with its indicator highlighted and the rest muted', () => {
     renderWizard();
-    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sign Up / Login' })).toBeInTheDocument();
+    expect(screen.getByText('Test step 1 out of 4')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'First test step' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveAttribute('aria-current', 'step');
     expect(items[1]).toHaveClass('wizard__step--upcoming');
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy.continueLabel })).toBeInTheDocument();
   });
 
   it('acts on the step, then remembers the next one for the way back', async () => {
     const { router } = renderWizard();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: copy.continueLabel }));
     expect(router.state.location.pathname).toBe('/signup');
     expect(window.sessionStorage.getItem(SETUP_STEP_KEY)).toBe('1');
   });
@@ -46,20 +51,20 @@ describe('SetupWizard', () => {
     window.sessionStorage.setItem(SETUP_STEP_KEY, '2');
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { router } = renderWizard();
-    expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Test step 3 out of 4')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[0]).toHaveClass('wizard__step--complete');
-    expect(screen.getAllByText('(completed)', { exact: false })).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(alert).toHaveBeenCalledWith('Redirecting to payment...');
+    expect(screen.getAllByText('(done in the test)', { exact: false })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: copy.continueLabel }));
+    expect(alert).toHaveBeenCalledWith('An alert for the test');
     expect(router.state.location.pathname).toBe('/setup');
-    expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Finish Setup' })).toBeInTheDocument();
+    expect(screen.getByText('Test step 4 out of 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy.finishLabel })).toBeInTheDocument();
   });
 
   it('finishes at home and never moves past the last step', async () => {
     window.sessionStorage.setItem(SETUP_STEP_KEY, '3');
     const { router } = renderWizard();
-    await userEvent.click(screen.getByRole('button', { name: 'Finish Setup' }));
+    await userEvent.click(screen.getByRole('button', { name: copy.finishLabel }));
     expect(router.state.location.pathname).toBe('/');
     expect(window.sessionStorage.getItem(SETUP_STEP_KEY)).toBe('3');
   });
@@ -67,6 +72,6 @@ describe('SetupWizard', () => {
   it('ignores a remembered step that is out of range', () => {
     window.sessionStorage.setItem(SETUP_STEP_KEY, '9');
     renderWizard();
-    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Test step 1 out of 4')).toBeInTheDocument();
   });
 });

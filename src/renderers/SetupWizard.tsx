@@ -2,8 +2,9 @@ import { Check } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SetupPage, SetupStep } from '../../schemas';
-import { SETUP_STEP_KEY } from '../lib/browser-storage';
+import { SETUP_STEP_KEY } from '../../shared/browser-storage';
 import { fill } from '../lib/format';
+import './SetupWizard.css';
 
 export { SETUP_STEP_KEY };
 

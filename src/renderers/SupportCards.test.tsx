@@ -11,14 +11,14 @@ describe('SupportCards', () => {
         cards={[
           {
             icon: 'book',
-            title: 'Setup Guides',
+            title: 'Guides for the test',
             text: 'Guides.',
             linkLabel: 'Open the guide',
             href: '/setup',
           },
           {
             icon: 'chat',
-            title: 'Community Chat',
+            title: 'Chat for the test',
             text: 'Chat.',
             linkLabel: 'Join',
             href: 'https://t.me/masky',

@@ -2,6 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SupportPage } from '../../schemas';
 import { Icon } from '../ui/icons';
+import '../ui/Card.css';
+import './CardGrid.css';
+import './SupportCards.css';
 
 /** The support page's cards; a card leading off the site opens in a new tab. */
 export function SupportCards({ cards }: { cards: SupportPage['cards'] }) {

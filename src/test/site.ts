@@ -27,6 +27,8 @@ export const testSite: Site = {
     closeMenu: 'Close menu',
     menuButton: { label: 'Learn More', context: 'about Masky VPN', to: '/about' },
     skipLink: 'Skip to main content',
+    navLabel: 'Main',
+    mobileNavLabel: 'Mobile',
   },
   footer: {
     blurb: 'Private internet.',

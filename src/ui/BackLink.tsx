@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Link as LinkData } from '../../schemas';
+import './BackLink.css';
 
 /** The link back to a list, such as All posts, with an arrow before it. */
 export function BackLink({ link }: { link: LinkData }) {

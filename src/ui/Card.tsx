@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Card as CardData } from '../../schemas';
 import { Icon } from './icons';
+import './Card.css';
 
 /** A raised panel; `as` picks the element so lists of cards stay lists. */
 export function Card({

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import './Field.css';
 
 /** A labelled form field; the browser's own required check is the only validation. */
 export function Field({

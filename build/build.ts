@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, mergeConfig } from 'vite';
+import type { Site } from '../schemas';
+import type { ServerEntry } from '../shared/server-entry';
+import { ContentModules } from './content/modules';
+import { ContentError } from './content/problem';
+import { ContentStore } from './content/store';
+import { feedLinks, feedSources } from './feeds/feeds';
+import { prerender, writeContentModules, type PrerenderedPage } from './prerender/prerender';
+import { assertDeployConfigsCurrent } from './security/deploy-configs';
+import { writeSecurityTxt } from './security/security-txt';
+import { writeShareImage } from './seo/share-image';
+import { writeSiteFiles } from './seo/site-files';
+import { siteConfig } from './vite/config';
+
+/** What a finished build reports: the time it took, the pages it wrote, and the site settings. */
+export interface BuildResult {
+  seconds: number;
+  site: Site;
+  pages: PrerenderedPage[];
+  /** How many content modules it wrote under `/_content/`. */
+  contentModules: number;
+}
+
+/**
+ * Builds the project at `root` into `outDir`: checks the content, builds the browser and server
+ * bundles, prerenders every page, and only then swaps the result into `outDir`. A build that fails
+ * at any step leaves the last good `outDir` exactly as it was. The content is read once, and the
+ * Vite plugins and the prerender share it.
+ */
+export async function buildSite(root: string, outDir = path.join(root, 'dist')): Promise<BuildResult> {
+  const started = performance.now();
+  // The same check as `npm run check:content`, before anything is written: a content problem stops
+  // the build with the same lines, and the output folder is never touched.
+  const store = new ContentStore({ root }).load();
+  const { content, problems, files } = store.result();
+  if (!content) throw new ContentError(problems, files.length, { ci: process.env.CI === 'true' });
+  await assertDeployConfigsCurrent(root, content.site);
+
+  // A folder of its own per build, so builds running side by side never share one.
+  const staging = path.join(root, `.build-${process.pid}-${randomUUID().slice(0, 8)}`);
+  const clientDir = path.join(staging, 'client');
+  const serverDir = path.join(staging, 'server');
+  try {
+    const viteConfig = (outDir: string, ssr?: string) =>
+      mergeConfig(siteConfig(store), {
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: true, ...(ssr && { ssr, manifest: false }) },
+      });
+    await build(viteConfig(clientDir));
+    await build(viteConfig(serverDir, 'src/entry-server.tsx'));
+    const serverFile = path.join(serverDir, 'entry-server.js');
+    const server = ((await import(pathToFileURL(serverFile).href)) as { default: ServerEntry }).default;
+
+    const modules = new ContentModules(content);
+    const feeds = feedSources(content);
+    const pages = await prerender(clientDir, {
+      server,
+      serverFile,
+      modules,
+      site: content.site,
+      feeds: feedLinks(feeds),
+    });
+    const contentModules = await writeContentModules(clientDir, modules);
+    await writeSiteFiles(clientDir, content.site, feeds, pages);
+    await writeSecurityTxt(clientDir, content.site);
+    await writeShareImage(clientDir, server.mascotSvg(content.site.mascotAlt));
+    // The manifest served the prerender; a static host has no use for it.
+    await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
+
+    const previous = `${outDir}.previous`;
+    await rm(previous, { recursive: true, force: true });
+    await rename(outDir, previous).catch(() => undefined);
+    await rename(clientDir, outDir);
+    await rm(previous, { recursive: true, force: true });
+    const seconds = (performance.now() - started) / 1000;
+    return { seconds, site: content.site, pages, contentModules };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}

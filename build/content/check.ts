@@ -1,0 +1,42 @@
+import { watch } from 'node:fs';
+import path from 'node:path';
+import { CONTENT_DIR } from './files';
+import { reportLines } from './problem';
+import { ContentStore } from './store';
+
+/** Checks the content under `root` the way the build does, and returns the lines to print. */
+export function checkContent(root: string, ci = false): { ok: boolean; lines: string[] } {
+  const { problems, files } = new ContentStore({ root }).load().result();
+  return { ok: problems.length === 0, lines: reportLines(problems, files.length, ci) };
+}
+
+/**
+ * Checks the content, then again after each save, reading again only the files that changed, and
+ * calls `report` with the lines each time. The first line of a run marks its start for an editor's
+ * problem matcher.
+ */
+export function watchContent(
+  root: string,
+  ci: boolean,
+  report: (ok: boolean, lines: string[]) => void,
+): () => void {
+  const store = new ContentStore({ root }).load();
+  const run = () => {
+    const { problems, files } = store.result();
+    report(problems.length === 0, ['Checking content...', ...reportLines(problems, files.length, ci)]);
+  };
+  run();
+  const changed = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = watch(path.join(root, CONTENT_DIR), { recursive: true }, (_event, name) => {
+    if (name) changed.add(path.join(root, CONTENT_DIR, name.toString()));
+    // An editor's save can touch a file several times; one check after the last is enough.
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      for (const file of changed) store.update(file);
+      changed.clear();
+      run();
+    }, 100);
+  });
+  return () => watcher.close();
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown, renderMarkdown } from './markdown';
+
+const html = (markdown: string) => renderMarkdown(markdown).html.trim();
+
+describe('renderMarkdown', () => {
+  it('shows raw HTML as text, headings included', () => {
+    expect(html('<img src=x onerror=alert(1)>')).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+    expect(renderMarkdown('## Safe <b>words</b>')).toEqual({
+      html: '<h2 id="safe-bwordsb">Safe &lt;b&gt;words&lt;/b&gt;</h2>\n',
+      headings: [{ depth: 2, id: 'safe-bwordsb', text: 'Safe <b>words</b>' }],
+    });
+  });
+
+  it('drops script, data and protocol-relative addresses but keeps the words', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '&#106;avascript:alert(1)',
+      'vbscript:x',
+      'data:text/html,x',
+      '//evil.example/',
+      'irc://chat.example/',
+    ]) {
+      expect(html(`[words](${url})`), url).toBe('<p><a>words</a></p>');
+    }
+  });
+
+  it('opens links that leave the site without telling where the visitor came from', () => {
+    expect(
+      html('[site](/about) [part](#faq) [web](https://masky.example) [mail](mailto:a@masky.example)'),
+    ).toBe(
+      '<p><a href="/about">site</a> <a href="#faq">part</a> ' +
+        '<a href="https://masky.example" rel="noopener noreferrer">web</a> ' +
+        '<a href="mailto:a@masky.example" rel="noopener noreferrer">mail</a></p>',
+    );
+  });
+
+  it('loads the site’s own images lazily and shows any other image as its words', () => {
+    expect(html('![Masky](/mascot.svg)')).toBe(
+      '<p><img src="/mascot.svg" alt="Masky" loading="lazy" decoding="async"></p>',
+    );
+    expect(html('![pixel](https://tracker.example/p.png)')).toBe('<p>pixel</p>');
+    expect(html('![bad](javascript:alert(1))')).toBe('<p>bad</p>');
+  });
+
+  it('renders GitHub-flavoured tables and strikethrough', () => {
+    expect(html('| a |\n| - |\n| 1 |')).toBe(
+      '<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n</tbody>\n</table>',
+    );
+    expect(html('~~gone~~')).toBe('<p><s>gone</s></p>');
+  });
+});
+
+describe('parseMarkdown', () => {
+  it('gives headings the ids GitHub gives them, each different', () => {
+    const parsed = parseMarkdown('# Title\n\n## Part one\n\n### Part one\n\n## Café & `code`');
+    expect(parsed.headings).toEqual([
+      { depth: 2, id: 'part-one', text: 'Part one' },
+      { depth: 3, id: 'part-one-1', text: 'Part one' },
+      { depth: 2, id: 'café--code', text: 'Café & code' },
+    ]);
+    expect([...parsed.ids]).toEqual(['title', 'part-one', 'part-one-1', 'café--code']);
+  });
+
+  it('finds the links of the tree with where the editor wrote them, and none in code', () => {
+    const body = [
+      'See [the plans](/#pricing) and `[not](/a-link)`.',
+      '```',
+      '[also not](/in-code)',
+      '```',
+      'A [reference][ref] and [the same page](/#pricing).',
+      '',
+      '[ref]: /about',
+      '[unused]: /support',
+    ].join('\n');
+    expect(parseMarkdown(body).links).toEqual([
+      { href: '/#pricing', line: 1, column: 17 },
+      { href: '/about', line: 7, column: 8 },
+      { href: '/#pricing', line: 5, column: 40 },
+      { href: '/support', line: 8, column: 11 },
+    ]);
+  });
+
+  it('counts columns in the text as written, before placeholders are filled', () => {
+    const written = '{product} is here: [plans](/#pricng)';
+    const filled = written.replace('{product}', 'A much longer product name');
+    expect(parseMarkdown(filled, written).links).toEqual([{ href: '/#pricng', line: 1, column: 28 }]);
+  });
+});

@@ -1,0 +1,170 @@
+import GithubSlugger from 'github-slugger';
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import type { Heading } from '../../schemas';
+
+/**
+ * One markdown pipeline for the whole build: the content check takes the links and the heading ids
+ * from the same token tree that the build then renders to HTML, so what is checked is what is
+ * published, and each body is parsed once.
+ *
+ * markdown-it rather than react-markdown: react-markdown's parser, micromark, took 0.5 ms a post
+ * here (0.85 ms with its GitHub extensions) on the 5,000 generated posts of `npm run bench:content`,
+ * 2.4 to 4.3 s in all, more than the content check's whole 2 s budget; markdown-it parsed the same
+ * posts in 0.28 s (README, "Why each dependency is there").
+ */
+const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
+
+// Every address reaches the renderer rules below, which keep or drop it; markdown-it's own check
+// would turn an unsafe link back into its markdown source, showing the address to the reader.
+md.validateLink = () => true;
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/**
+ * Whether an address is safe to keep, by an allow-list: web and mail addresses, and addresses in the
+ * site. Anything else, `javascript:`, `vbscript:` and `data:` included, is dropped, and so are
+ * protocol-relative addresses (`//host`), which would leave the site without saying so.
+ */
+function isSafeUrl(url: string): boolean {
+  const trimmed = url.trim();
+  const scheme = SCHEME.exec(trimmed)?.[1];
+  return !trimmed.startsWith('//') && (scheme === undefined || /^(https?|mailto)$/i.test(scheme));
+}
+
+/** Whether an address leads away from the site (it names a scheme, such as https: or mailto:). */
+function isExternal(url: string): boolean {
+  return SCHEME.test(url.trim());
+}
+
+const defaultLinkOpen =
+  md.renderer.rules.link_open ??
+  ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+
+// Links that leave the site open without telling that site where the visitor came from; an unsafe
+// address is dropped and its words stay.
+md.renderer.rules.link_open = (tokens, index, options, env, self) => {
+  const token = tokens[index];
+  const href = token.attrGet('href') ?? '';
+  if (!isSafeUrl(href) || href === '') token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'href');
+  else if (isExternal(href)) token.attrSet('rel', 'noopener noreferrer');
+  return defaultLinkOpen(tokens, index, options, env, self);
+};
+
+// Images from the site itself, loaded lazily. An image from anywhere else would tell a third party
+// who reads the page (and the Content Security Policy would block it), so it shows as its words.
+md.renderer.rules.image = (tokens, index, options, env, self) => {
+  const token = tokens[index];
+  const src = token.attrGet('src') ?? '';
+  const alt = self.renderInlineAsText(token.children ?? [], options, env);
+  if (src === '' || !isSafeUrl(src) || isExternal(src)) return md.utils.escapeHtml(alt);
+  return `<img src="${md.utils.escapeHtml(src)}" alt="${md.utils.escapeHtml(alt)}" loading="lazy" decoding="async">`;
+};
+
+/** A link written in a markdown body, with where it is: line counted from the body's first (1). */
+export interface MarkdownLink {
+  /** The address as the editor wrote it, such as `/server#map`. */
+  href: string;
+  line: number;
+  column: number;
+}
+
+/** A markdown body parsed once: its tokens, the ids its headings get, and the links it holds. */
+export interface ParsedMarkdown {
+  tokens: Token[];
+  /** Every heading's id, levels 1 to 6, which `#section` links may name. */
+  ids: Set<string>;
+  /** The headings of levels 2 and 3, for a table of contents. */
+  headings: Heading[];
+  links: MarkdownLink[];
+}
+
+/** The words of an inline token, as a reader sees them, for a heading's id and its entry in a contents list. */
+function plainText(inline: Token | undefined): string {
+  return (inline?.children ?? [])
+    .filter((child) => child.type === 'text' || child.type === 'code_inline')
+    .map((child) => child.content)
+    .join('');
+}
+
+/**
+ * Where a link is in the source: the first place on the lines of its block, after the links already
+ * found there, where the address is written. A reference link's address is written on its
+ * definition's line, anywhere in the body.
+ */
+function locate(
+  source: string[],
+  href: string,
+  map: [number, number] | null,
+  after: { line: number; column: number },
+): { line: number; column: number; inBlock: boolean } {
+  const [start, end] = map ?? [0, source.length];
+  const from = after.line >= start && after.line < end ? after : { line: start, column: 0 };
+  for (let line = from.line; line < end; line += 1) {
+    const column = source[line].indexOf(href, line === from.line ? from.column : 0);
+    if (column >= 0) return { line, column, inBlock: true };
+  }
+  const anywhere = source.findIndex((text) => text.includes(href));
+  if (anywhere >= 0) return { line: anywhere, column: source[anywhere].indexOf(href), inBlock: false };
+  return { line: start, column: 0, inBlock: false };
+}
+
+/**
+ * Parses a markdown body. `source` is the body as the editor wrote it, before its placeholders were
+ * filled, which is where a link's column is counted; placeholders never span lines, so the lines
+ * of both are the same.
+ */
+export function parseMarkdown(text: string, source = text): ParsedMarkdown {
+  const env: { references?: Record<string, { href: string }> } = {};
+  const tokens = md.parse(text, env);
+  const slugger = new GithubSlugger();
+  const ids = new Set<string>();
+  const headings: Heading[] = [];
+  const links: MarkdownLink[] = [];
+  const lines = source.split('\n');
+  let last = { line: 0, column: 0 };
+  tokens.forEach((token, index) => {
+    if (token.type === 'heading_open') {
+      const words = plainText(tokens[index + 1]);
+      // github-slugger makes the same ids as GitHub, which editors see when they preview a file there.
+      const id = slugger.slug(words);
+      token.attrSet('id', id);
+      ids.add(id);
+      const depth = Number(token.tag.slice(1));
+      if (depth === 2 || depth === 3) headings.push({ depth, id, text: words });
+    }
+    if (token.type !== 'inline') return;
+    for (const child of token.children ?? []) {
+      if (child.type !== 'link_open') continue;
+      const href = md.normalizeLinkText(child.attrGet('href') ?? '');
+      const at = locate(lines, href, token.map as [number, number] | null, last);
+      if (at.inBlock) last = { line: at.line, column: at.column + href.length };
+      links.push({ href, line: at.line + 1, column: at.column + 1 });
+    }
+  });
+  // A link definition no link uses yet ([guide]: /page) still names a page an editor means to use.
+  for (const { href: raw } of Object.values(env.references ?? {})) {
+    const href = md.normalizeLinkText(raw);
+    if (links.some((link) => link.href === href)) continue;
+    const line = lines.findIndex((text) => /^ {0,3}\[[^\]]+\]:/.test(text) && text.includes(href));
+    if (line >= 0) links.push({ href, line: line + 1, column: lines[line].indexOf(href) + 1 });
+  }
+  return { tokens, ids, headings, links };
+}
+
+/** What the content check keeps of a body: its headings' ids, its links, and its text to render later. */
+export type BodyFacts = Omit<ParsedMarkdown, 'tokens'> & {
+  /** The body with its placeholders filled, as the build renders it. */
+  text: string;
+};
+
+/** Renders a parsed body to HTML. Raw HTML written in the file is never passed through: it shows as text. */
+export function renderHtml(parsed: ParsedMarkdown): string {
+  return md.renderer.render(parsed.tokens, md.options, {});
+}
+
+/** Parses and renders a markdown body in one go. */
+export function renderMarkdown(text: string): { html: string; headings: Heading[] } {
+  const parsed = parseMarkdown(text);
+  return { html: renderHtml(parsed), headings: parsed.headings };
+}

@@ -1,0 +1,140 @@
+import {
+  collections,
+  type CollectionName,
+  type Content,
+  type Collection,
+  type PageLink,
+} from '../../schemas';
+import { entryUrl, groupPageUrl, listPageUrl, singleUrl } from '../../shared/content-urls';
+import { fillPath, pageCount, pagedPath } from './paths';
+
+type AnyEntry = Record<string, unknown> & { id: string; url: string; title?: string };
+
+/** One page's worth of content, made when first asked for. */
+type Maker = () => unknown;
+
+/** A page of the site that content makes: its address, its collection, and whether the sitemap lists it. */
+export interface SiteAddress {
+  url: string;
+  collection: CollectionName;
+  sitemap: boolean;
+}
+
+/**
+ * The content modules of a site: for each address under `/_content/`, the data it holds. A list is
+ * served as pages of its entries' list fields, and each entry, body included, as a module of its
+ * own, so a page loads the same few kilobytes whether the blog holds three posts or thirty thousand.
+ * The data is made when first asked for and then kept, so the dev server makes only what is shown.
+ */
+export class ContentModules {
+  private readonly makers = new Map<string, Maker>();
+  private readonly made = new Map<string, unknown>();
+  /** Every page these modules serve, in the registry's order; the not-found page is not one. */
+  readonly addresses: SiteAddress[] = [];
+
+  constructor(content: Content) {
+    for (const name of Object.keys(collections) as CollectionName[]) {
+      const definition = collections[name];
+      const data = content[name];
+      if (definition.kind === 'single') {
+        this.makers.set(singleUrl(name), () => data);
+        const page = 'page' in definition ? definition.page : undefined;
+        if (page && page.path !== '*') {
+          this.addresses.push({ url: page.path, collection: name, sitemap: definition.sitemap !== false });
+        }
+      } else this.addFolder(name, definition, data as unknown as AnyEntry[], content);
+    }
+  }
+
+  /** The data of the module at `url`, or undefined when there is no such module. */
+  get(url: string): unknown {
+    if (this.made.has(url)) return this.made.get(url);
+    const make = this.makers.get(url);
+    if (!make) return undefined;
+    const value = make();
+    this.made.set(url, value);
+    return value;
+  }
+
+  /** Whether a module is at `url`. */
+  has(url: string): boolean {
+    return this.makers.has(url);
+  }
+
+  /** Every module's address. */
+  urls(): IterableIterator<string> {
+    return this.makers.keys();
+  }
+
+  private addFolder(
+    name: CollectionName,
+    definition: Extract<Collection, { kind: 'folder' }>,
+    entries: AnyEntry[],
+    content: Content,
+  ): void {
+    const address = (url: string) =>
+      this.addresses.push({ url, collection: name, sitemap: definition.sitemap !== false });
+    const groupEntries = Object.entries(definition.groups ?? {}).map(([group, { path, values }]) => {
+      const param = /:(\w+)/.exec(path)?.[1] ?? group;
+      const members = new Map<string, AnyEntry[]>();
+      for (const entry of entries) {
+        for (const value of values(entry)) {
+          if (!members.has(value)) members.set(value, []);
+          members.get(value)!.push(entry);
+        }
+      }
+      const link = (value: string): PageLink => ({ label: value, url: fillPath(path, { [param]: value }) });
+      return { group, members, link, values };
+    });
+    const groupsOf = (entry: AnyEntry) =>
+      Object.fromEntries(groupEntries.map(({ group, link, values }) => [group, values(entry).map(link)]));
+    const neighbour = (entry: AnyEntry | undefined): PageLink | undefined =>
+      entry && { label: String(entry.title ?? entry.id), url: entry.url };
+
+    entries.forEach((entry, index) => {
+      address(entry.url);
+      this.makers.set(entryUrl(name, entry.id), () => ({
+        entry,
+        groups: groupsOf(entry),
+        preceding: neighbour(entries[index - 1]),
+        following: neighbour(entries[index + 1]),
+      }));
+    });
+
+    const list = definition.list;
+    if (!list) return;
+    const settings = content[list.pageSize.collection as CollectionName] as unknown as Record<
+      string,
+      unknown
+    >;
+    const size = Number(settings[list.pageSize.field]);
+    const item = (entry: AnyEntry) => ({
+      ...Object.fromEntries(list.fields.map((field) => [field, entry[field]])),
+      id: entry.id,
+      url: entry.url,
+      groups: groupsOf(entry),
+    });
+    const addPages = (members: AnyEntry[], first: string, url: (page: number) => string, value?: string) => {
+      const pages = pageCount(members.length, size);
+      for (let page = 1; page <= pages; page += 1) {
+        address(pagedPath(first, page));
+        this.makers.set(url(page), () => ({
+          items: members.slice((page - 1) * size, page * size).map(item),
+          page,
+          pages,
+          total: members.length,
+          previous: page > 1 ? pagedPath(first, page - 1) : undefined,
+          next: page < pages ? pagedPath(first, page + 1) : undefined,
+          first,
+          value,
+        }));
+      }
+    };
+    addPages(entries, list.path, (page) => listPageUrl(name, page));
+    for (const { group, members, link } of groupEntries) {
+      for (const [value, tagged] of members) {
+        addPages(tagged, link(value).url, (page) => groupPageUrl(name, group, value, page), value);
+      }
+    }
+  }
+}

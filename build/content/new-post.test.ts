@@ -1,0 +1,62 @@
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from './new-post';
+import { formatProblem } from './problem';
+import { slugify } from './slug';
+import { loadContent } from './store';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'new-post-'));
+  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('slugify', () => {
+  it('makes lower-case words joined by dashes', () => {
+    expect(slugify('Hello, Wörld!')).toBe('hello-world');
+    expect(slugify('  Crypto: the 2025 guide  ')).toBe('crypto-the-2025-guide');
+    expect(slugify('???')).toBe('');
+  });
+});
+
+describe('npm run new:post', () => {
+  it('creates a draft dated today that passes the check', async () => {
+    const file = await createPost(root, 'Note: a title with a colon', '2025-07-30');
+    expect(file).toBe('content/blog/note-a-title-with-a-colon.md');
+    const text = await readFile(path.join(root, file), 'utf8');
+    expect(text.split('\n').slice(0, 7)).toEqual([
+      '---',
+      'title: "Note: a title with a colon"',
+      'date: 2025-07-30',
+      'summary: One or two sentences about the post, shown on the blog list.',
+      'tags: [news]',
+      'draft: true',
+      '---',
+    ]);
+    const { content, problems } = await loadContent({ root, today: '2025-07-30', preview: true });
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(content?.posts.find((post) => post.id === 'note-a-title-with-a-colon')).toMatchObject({
+      title: 'Note: a title with a colon',
+      draft: true,
+    });
+  });
+
+  it('never overwrites a post', async () => {
+    await createPost(root, 'Twice', '2025-07-30');
+    await expect(createPost(root, 'Twice', '2025-07-30')).rejects.toThrow(
+      'content/blog/twice.md already exists; choose another title, or edit that file',
+    );
+  });
+
+  it('refuses a title with no letter or digit', async () => {
+    await expect(createPost(root, '!!!')).rejects.toThrow('The title needs at least one letter or digit');
+  });
+});

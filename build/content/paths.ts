@@ -1,0 +1,25 @@
+/**
+ * The addresses the registry's patterns make: `/blog/:id` with an entry's id, and the pages of a
+ * list after its first, `/blog/page/2`. The build, the content check and the route table all use
+ * these, so an address is spelled one way everywhere.
+ */
+
+/** Fills the `:name` parts of an address pattern, such as `/blog/:id`. */
+export function fillPath(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** The pattern of a list's pages after the first: `/blog/page/:page`. */
+export function pagedPattern(first: string): string {
+  return `${first === '/' ? '' : first}/page/:page`;
+}
+
+/** The address of one page of a list: the first is the list's own address, `/blog`; then `/blog/page/2`. */
+export function pagedPath(first: string, page: number): string {
+  return page === 1 ? first : fillPath(pagedPattern(first), { page: String(page) });
+}
+
+/** How many pages a list of `total` entries fills, `size` to a page; an empty list still has its first. */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}

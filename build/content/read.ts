@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  collections,
+  fillPlaceholders,
+  GLOBAL_PLACEHOLDERS,
+  placeholderMatches,
+  unknownPlaceholderMessage,
+  type CollectionName,
+} from '../../schemas';
+import { wholeFile, entryNameProblem, type FileRole } from './files';
+import { issuesToProblems, requiredKeysAt } from './format-issues';
+import { parseMarkdown, type BodyFacts } from './markdown';
+import { decodeText, frontMatterFenceProblem, parseYaml, splitFrontMatter, type ParsedYaml } from './parse';
+import type { Problem } from './problem';
+
+/**
+ * One content file, read as far as it could be: its YAML once it parses, a markdown file's body,
+ * and its valid data once the schema accepts it. A file with a problem is kept too, so that the
+ * links in it are checked in the same run.
+ */
+export interface SourceFile {
+  /** The path from the project's root, such as content/plans.yaml. */
+  file: string;
+  collection: CollectionName;
+  /** For a file of a folder collection, the entry's id. */
+  id?: string;
+  /** The YAML of the whole file, or of a markdown file's front matter, once it parses. */
+  parsed?: ParsedYaml;
+  /** A markdown file's body as the editor wrote it, and the line it starts on. */
+  body?: { text: string; line: number };
+  /** The body parsed, its placeholders filled: its links, heading ids and tokens to render. */
+  markdown?: BodyFacts;
+  /** The data once the schema accepts it, its placeholders filled. */
+  data?: unknown;
+  /** This file's own problems: its syntax, its schema, unknown placeholders in its body. */
+  problems: Problem[];
+}
+
+/** How a file should start, named by the fields its schema needs, for an empty or headless file. */
+function whatBelongs(schema: z.ZodType, markdown: boolean): string {
+  const required = requiredKeysAt(schema, []);
+  const fields =
+    required.length > 0 ? `the fields ${required.join(', ')}` : 'a list of items, each starting with "- "';
+  return markdown
+    ? `it should start with front matter: a line ---, then ${fields}, each on its own line, then another line ---`
+    : `it should hold ${fields}; see content/README.md`;
+}
+
+/** Says where a file that is missing should be and what it holds. */
+export function missingFileProblem(file: string, collection: CollectionName): Problem {
+  const { schema } = collections[collection];
+  return wholeFile(
+    file,
+    `this file is missing; the site needs it: ${whatBelongs(schema, file.endsWith('.md'))}`,
+  );
+}
+
+function unknownBodyPlaceholders(body: { text: string; line: number }, file: string): Problem[] {
+  const known: readonly string[] = GLOBAL_PLACEHOLDERS;
+  return placeholderMatches(body.text)
+    .filter(({ name }) => !known.includes(name))
+    .map(({ name, index }) => {
+      // Lines are counted only for a placeholder at fault, which keeps a clean body quick to check.
+      const before = body.text.slice(0, index);
+      return {
+        file,
+        line: body.line + before.split('\n').length - 1,
+        column: index - (before.lastIndexOf('\n') + 1) + 1,
+        path: 'body',
+        message: unknownPlaceholderMessage(name),
+      };
+    });
+}
+
+/** Replaces the `{name}` placeholders in every text of a value with the site's settings. */
+export function interpolate<T>(value: T, values: Readonly<Record<string, string>>): T {
+  if (typeof value === 'string') return fillPlaceholders(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => interpolate(item, values)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, interpolate(item, values)]),
+    ) as T;
+  }
+  return value;
+}
+
+/**
+ * Reads, parses and validates one file. `values` fills the placeholders of its data and body; it is
+ * absent while the site's settings have a problem of their own.
+ */
+export function readSourceFile(
+  root: string,
+  file: string,
+  role: FileRole,
+  values: Readonly<Record<string, string>> | undefined,
+): SourceFile {
+  const { schema } = collections[role.collection];
+  const source: SourceFile = { file, ...role, problems: [] };
+  const { problems } = source;
+  if (role.id !== undefined) {
+    const nameProblem = entryNameProblem(file, role.id);
+    if (nameProblem) problems.push(nameProblem);
+  }
+  // The bytes are decoded here, not by readFileSync, so that a file not saved as UTF-8 is refused
+  // rather than read with its accented letters turned into �.
+  const decoded = decodeText(readFileSync(path.join(root, file)));
+  if (!('text' in decoded)) {
+    problems.push({ file, path: '', ...decoded });
+    return source;
+  }
+  const { text } = decoded;
+  const markdown = file.endsWith('.md');
+  let yaml: { parsed?: ParsedYaml; problems: Problem[] };
+  if (markdown) {
+    const parts = splitFrontMatter(text);
+    if (!parts) {
+      const empty = text.trim() === '';
+      const fence = empty ? undefined : frontMatterFenceProblem(text);
+      const message = empty
+        ? `this file is empty; ${whatBelongs(schema, true)}`
+        : whatBelongs(schema, true).replace(/^it /, 'this file ');
+      problems.push(fence ? { file, path: '', ...fence } : wholeFile(file, message));
+      return source;
+    }
+    yaml = parseYaml(parts.frontMatter, file, parts.frontMatterLine - 1);
+    source.body = { text: parts.body, line: parts.bodyLine };
+    problems.push(...unknownBodyPlaceholders(source.body, file));
+    const filled = values ? fillPlaceholders(parts.body, values) : parts.body;
+    // The check keeps what it reads of the body, not its token tree; the build renders it from the text.
+    const { ids, headings, links } = parseMarkdown(filled, parts.body);
+    source.markdown = { ids, headings, links, text: filled };
+  } else {
+    yaml = parseYaml(text, file);
+  }
+  problems.push(...yaml.problems);
+  source.parsed = yaml.parsed;
+  if (!yaml.parsed) return source;
+  if (yaml.parsed.data === null) {
+    const where = markdown ? 'the front matter is empty' : 'this file is empty';
+    problems.push({
+      file,
+      line: markdown ? 2 : 1,
+      column: 1,
+      path: '',
+      message: `${where}; ${whatBelongs(schema, false)}`,
+    });
+    return source;
+  }
+  const result = schema.safeParse(yaml.parsed.data);
+  if (!result.success) {
+    problems.push(...issuesToProblems(result.error.issues, { file, parsed: yaml.parsed, schema }));
+    return source;
+  }
+  source.data = values ? interpolate(result.data, values) : result.data;
+  return source;
+}

@@ -1,0 +1,105 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/lib/format';
+import { loadContent, todayIso } from './store';
+import { ContentError, formatProblem, reportLines } from './problem';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+let root: string;
+
+const post = (front: string) =>
+  `---\n${front}\nsummary: A post for the test.\ntags: [news]\n---\n\n## First section\n\nWords.\n`;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'content-load-'));
+  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  const blog = path.join(root, 'content/blog');
+  await writeFile(path.join(blog, 'a-draft.md'), post('title: Not finished\ndate: 2025-07-01\ndraft: true'));
+  await writeFile(path.join(blog, 'scheduled.md'), post('title: Later\ndate: 2025-09-01'));
+  await writeFile(path.join(blog, 'midsummer.md'), post('title: Midsummer\ndate: 2025-06-21'));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('loadContent on the real content', () => {
+  it('finds no problem at all in content/', async () => {
+    const { content, problems, files } = await loadContent({ root: projectRoot });
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(content).toBeDefined();
+    expect(files.length).toBeGreaterThan(20);
+  });
+});
+
+describe('drafts and scheduled posts', () => {
+  const ids = async (preview: boolean, today: string) =>
+    (await loadContent({ root, preview, today })).content?.posts.map((p) => p.id);
+
+  it('leaves drafts and posts dated after today out of the built site', async () => {
+    const built = await ids(false, '2025-08-01');
+    expect(built).toContain('midsummer');
+    expect(built).not.toContain('a-draft');
+    expect(built).not.toContain('scheduled');
+  });
+
+  it('publishes a scheduled post on its day', async () => {
+    expect(await ids(false, '2025-09-01')).toContain('scheduled');
+  });
+
+  it('keeps drafts and scheduled posts for the dev server, marked as drafts', async () => {
+    const { content } = await loadContent({ root, preview: true, today: '2025-08-01' });
+    const draft = content?.posts.find((p) => p.id === 'a-draft');
+    expect(draft?.draft).toBe(true);
+    expect(content?.posts.map((p) => p.id)).toContain('scheduled');
+  });
+});
+
+describe('dates', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  // The two ends of the world's clock: a day that shifted would show here.
+  it.each([
+    ['Pacific/Kiritimati', -840],
+    ['Pacific/Pago_Pago', 660],
+    ['UTC', 0],
+  ])('an unquoted date stays the same calendar day in %s', async (timeZone, offset) => {
+    process.env.TZ = timeZone;
+    expect(new Date(2025, 5, 21).getTimezoneOffset()).toBe(offset);
+    const { content } = await loadContent({ root, today: '2025-08-01' });
+    const midsummer = content?.posts.find((p) => p.id === 'midsummer');
+    expect(midsummer?.date).toBe('2025-06-21');
+    expect(formatDate(midsummer!.date, 'en-US')).toBe('June 21, 2025');
+  });
+
+  it('writes today as the build machine reads its calendar', () => {
+    expect(todayIso(new Date(2025, 6, 4, 23, 59))).toBe('2025-07-04');
+  });
+});
+
+describe('rendering', () => {
+  it('renders a markdown body the first time it is read', async () => {
+    const { content } = await loadContent({ root, today: '2025-08-01' });
+    const midsummer = content?.posts.find((p) => p.id === 'midsummer');
+    expect(midsummer?.headings).toEqual([{ depth: 2, id: 'first-section', text: 'First section' }]);
+    expect(JSON.parse(JSON.stringify(midsummer)).html).toContain('<h2 id="first-section">First section</h2>');
+  });
+});
+
+describe('ContentError', () => {
+  it('says exactly what npm run check:content prints', () => {
+    const problems = [
+      { file: 'content/plans.yaml', line: 3, column: 9, path: '[0].id', message: 'is empty' },
+    ];
+    const error = new ContentError(problems, 24);
+    expect(error.message).toBe(reportLines(problems, 24).join('\n'));
+    expect(error.message).toBe(
+      'content/plans.yaml:3:9  [0].id: is empty\n1 problem in 1 file, 24 files checked',
+    );
+  });
+});

@@ -1,0 +1,219 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  collections,
+  globalPlaceholderValues,
+  type CollectionName,
+  type Content,
+  type Site,
+} from '../../schemas';
+import { crossCheck } from './checks';
+import { CONTENT_DIR, listFiles, REQUIRED_FILES, roleOf, strayFileProblem } from './files';
+import { unpublishedReason } from './links';
+import { renderMarkdown } from './markdown';
+import { fillPath } from './paths';
+import { ContentError, type Problem } from './problem';
+import { interpolate, missingFileProblem, readSourceFile, type SourceFile } from './read';
+
+export interface LoadOptions {
+  /** The project's root; content is read from `content/` inside it. */
+  root: string;
+  /** The folder to read, relative to the root. */
+  contentDir?: string;
+  /** Today's date, YYYY-MM-DD: entries dated later stay out of the site, and `{year}` is its year. */
+  today?: string;
+  /** Keep drafts and entries dated later, as the dev server does so editors can preview them. */
+  preview?: boolean;
+}
+
+export interface LoadResult {
+  /** The validated content, when there was no problem; markdown is rendered the first time it is read. */
+  content?: Content;
+  problems: Problem[];
+  /** Every content file found or expected, for the dev server to watch and the check to count. */
+  files: string[];
+}
+
+/** Today in the build machine's calendar, written YYYY-MM-DD. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const SITE_FILE = collections.site.file;
+
+/** Gives a valid file's entry its rendered body, made the first time a page or a feed reads it. */
+function withBody(source: SourceFile, fields: Record<string, unknown>): Record<string, unknown> {
+  const markdown = source.markdown;
+  if (!markdown) return fields;
+  let html: string | undefined;
+  return Object.defineProperties(fields, {
+    html: { enumerable: true, get: () => (html ??= renderMarkdown(markdown.text).html) },
+    headings: { enumerable: true, value: markdown.headings },
+  });
+}
+
+/**
+ * All the files under `content/`, read once and kept: the build reads them once and hands the
+ * result to the content plugin and the prerender; the dev server keeps the store and reads again
+ * only the file an editor saved.
+ */
+export class ContentStore {
+  readonly root: string;
+  readonly contentDir: string;
+  readonly today: string;
+  readonly preview: boolean;
+  /** Each content file, by its path relative to `content/`. */
+  private readonly sources = new Map<string, SourceFile>();
+  private readonly strays = new Map<string, Problem>();
+  private values: Record<string, string> | undefined;
+  private cached: LoadResult | undefined;
+
+  constructor(options: LoadOptions) {
+    this.root = options.root;
+    this.contentDir = options.contentDir ?? CONTENT_DIR;
+    this.today = options.today ?? todayIso();
+    this.preview = options.preview ?? false;
+  }
+
+  /** Reads every file, the site's settings first, since their values fill the others' placeholders. */
+  load(): this {
+    this.sources.clear();
+    this.strays.clear();
+    const present = listFiles(path.join(this.root, this.contentDir));
+    this.read(SITE_FILE);
+    for (const relative of present) if (relative !== SITE_FILE) this.read(relative, true);
+    return this;
+  }
+
+  /**
+   * Reads one file again after an editor saved, added or deleted it, and tells whether it is content.
+   * A change of the site's settings reads every file again, since their placeholders may change.
+   */
+  update(file: string): boolean {
+    const relative = path
+      .relative(path.join(this.root, this.contentDir), path.resolve(this.root, file))
+      .split(path.sep)
+      .join('/');
+    if (relative.startsWith('..')) return false;
+    if (relative === SITE_FILE) {
+      this.load();
+      return true;
+    }
+    this.read(relative);
+    return true;
+  }
+
+  private read(relative: string, listed = false): void {
+    this.cached = undefined;
+    this.sources.delete(relative);
+    this.strays.delete(relative);
+    const file = path.posix.join(this.contentDir, relative);
+    // A file listed a moment ago exists; only a file an editor may have deleted is looked for.
+    if (!listed && !existsSync(path.join(this.root, file))) return;
+    const role = roleOf(relative);
+    if (role === null) return;
+    if (role === undefined) {
+      this.strays.set(relative, strayFileProblem(file, relative));
+      return;
+    }
+    if (relative === SITE_FILE) {
+      // The site's settings hold the placeholders' values, and may use placeholders themselves
+      // (the copyright line names {product}): read once for the values, then filled with them.
+      const raw = readSourceFile(this.root, file, role, undefined);
+      this.values =
+        raw.data === undefined ? undefined : globalPlaceholderValues(raw.data as Site, this.today);
+      this.sources.set(relative, this.values ? { ...raw, data: interpolate(raw.data, this.values) } : raw);
+      return;
+    }
+    this.sources.set(relative, readSourceFile(this.root, file, role, this.values));
+  }
+
+  /** Every file read, valid or not, grouped by collection in the registry's order. */
+  byCollection(): Map<CollectionName, SourceFile[]> {
+    const grouped = new Map<CollectionName, SourceFile[]>(
+      (Object.keys(collections) as CollectionName[]).map((name) => [name, []]),
+    );
+    for (const source of this.sources.values()) grouped.get(source.collection)!.push(source);
+    return grouped;
+  }
+
+  /** The content and every problem found, worked out again only after a file changed. */
+  result(): LoadResult {
+    return (this.cached ??= this.check());
+  }
+
+  private check(): LoadResult {
+    const problems: Problem[] = [...this.strays.values()];
+    const files = [...this.sources.keys(), ...this.strays.keys()].map((relative) =>
+      path.posix.join(this.contentDir, relative),
+    );
+    for (const relative of REQUIRED_FILES) {
+      if (this.sources.has(relative)) continue;
+      const file = path.posix.join(this.contentDir, relative);
+      files.push(file);
+      problems.push(missingFileProblem(file, roleOf(relative)!.collection));
+    }
+    for (const source of this.sources.values()) problems.push(...source.problems);
+    const byCollection = this.byCollection();
+    problems.push(...crossCheck(byCollection, { today: this.today, preview: this.preview }));
+    if (problems.length > 0) return { problems, files };
+    // Assembled when first read: the content check needs only the problems.
+    let content: Content | undefined;
+    const assemble = () => (content ??= this.assemble(byCollection));
+    return {
+      get content() {
+        return assemble();
+      },
+      problems,
+      files,
+    };
+  }
+
+  /** The pages' view of valid content: single files as they are, folders as their published entries in order. */
+  private assemble(byCollection: Map<CollectionName, SourceFile[]>): Content {
+    const content: Record<string, unknown> = {};
+    const context = { today: this.today, preview: this.preview };
+    for (const [name, sources] of byCollection) {
+      const definition = collections[name];
+      if (definition.kind === 'single') {
+        const { data } = sources[0];
+        // A list kept in one file, such as the plans, has no body to add.
+        content[name] = Array.isArray(data) ? data : withBody(sources[0], { ...(data as object) });
+        continue;
+      }
+      const order = definition.order as (a: unknown, b: unknown) => number;
+      content[name] = sources
+        .filter((source) => unpublishedReason(name, source.data, context) === undefined)
+        .map((source) =>
+          withBody(source, {
+            id: source.id,
+            url: fillPath(definition.entry.path, { id: source.id! }),
+            ...(source.data as object),
+          }),
+        )
+        .sort(order);
+    }
+    return content as Content;
+  }
+}
+
+/**
+ * Reads every file under `content/`, validates each against its collection's schema, checks the
+ * files against each other, and returns either the content or every problem found, each with its
+ * file, line, column and field.
+ */
+export function loadContent(options: LoadOptions): LoadResult {
+  return new ContentStore(options).load().result();
+}
+
+/**
+ * The content a build of the project at `root` publishes, placeholders filled; a content problem is
+ * thrown as the check reports it. For the tools that need valid content or nothing: the benches,
+ * and tests that read the copy they expect.
+ */
+export function publishedContent(root: string, today?: string): Content {
+  const { content, problems, files } = loadContent({ root, today });
+  if (!content) throw new ContentError(problems, files.length);
+  return content;
+}

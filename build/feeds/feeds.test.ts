@@ -1,0 +1,131 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { absoluteLinks, feedTexts, type FeedEntry, type FeedSource } from './feeds';
+
+const entry = (id: string, date: string, extra: Partial<FeedEntry> = {}): FeedEntry => ({
+  url: `/blog/${id}`,
+  title: `Post ${id}`,
+  date,
+  summary: `Summary of ${id}.`,
+  categories: ['privacy'],
+  html: `<p>Body of ${id}.</p>`,
+  ...extra,
+});
+
+const source: FeedSource = {
+  entries: [
+    entry('newer', '2025-07-20', {
+      title: 'Tom & Jerry <3 privacy',
+      categories: ['privacy', 'zero-log'],
+      html: '<p>See <a href="/signup">sign up</a>, <a href="#why">why</a> and <a href="https://example.org/x">this</a>.</p>',
+    }),
+    entry('older', '2025-06-28'),
+  ],
+  site: {
+    siteUrl: 'https://masky.example',
+    product: 'Test Product',
+    language: 'en',
+    footer: {
+      blurb: 'Private.',
+      linksHeading: 'Places to go',
+      links: [],
+      socialHeading: 'Elsewhere',
+      copyright: 'Copyright line of the test.',
+    },
+  },
+  settings: { title: 'The test blog', description: 'News from the test.' },
+  paths: { list: '/blog', rss: '/blog/feed.xml', atom: '/blog/atom.xml' },
+};
+
+// Elements that may repeat are always arrays, so a feed of one post reads the same as a feed of many.
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (_name, path) =>
+    [
+      'rss.channel.item',
+      'rss.channel.item.category',
+      'rss.channel.atom:link',
+      'feed.link',
+      'feed.entry',
+      'feed.entry.link',
+      'feed.entry.category',
+    ].includes(String(path)),
+});
+
+describe('feedTexts', () => {
+  const { rss, atom } = feedTexts(source);
+
+  it('writes well-formed XML', () => {
+    expect(XMLValidator.validate(rss)).toBe(true);
+    expect(XMLValidator.validate(atom)).toBe(true);
+  });
+
+  it('writes an RSS 2.0 channel with every post in full, newest first', () => {
+    const { rss: root } = parser.parse(rss);
+    expect(root['@version']).toBe('2.0');
+    const { channel } = root;
+    expect(channel.title).toBe('The test blog');
+    expect(channel.link).toBe('https://masky.example/blog');
+    expect(channel.description).toBe('News from the test.');
+    expect(channel.language).toBe('en');
+    expect(channel['atom:link'][0]['@href']).toBe('https://masky.example/blog/feed.xml');
+    expect(channel.lastBuildDate).toBe('Sun, 20 Jul 2025 00:00:00 GMT');
+    const [first, second] = channel.item;
+    expect(first.title).toBe('Tom & Jerry <3 privacy');
+    expect(first.link).toBe('https://masky.example/blog/newer');
+    expect(first.guid).toEqual({ '#text': 'https://masky.example/blog/newer', '@isPermaLink': 'true' });
+    expect(first.pubDate).toBe('Sun, 20 Jul 2025 00:00:00 GMT');
+    expect(first.description).toBe('Summary of newer.');
+    expect(first['content:encoded']).toContain('<a href="https://masky.example/signup">sign up</a>');
+    expect(first.category).toEqual(['privacy', 'zero-log']);
+    expect(second.link).toBe('https://masky.example/blog/older');
+    expect(second['content:encoded']).toBe('<p>Body of older.</p>');
+  });
+
+  it('writes an Atom feed with an id, an author and every post in full, newest first', () => {
+    const { feed } = parser.parse(atom);
+    expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
+    expect(feed.id).toBe('https://masky.example/blog');
+    expect(feed.title).toBe('The test blog');
+    expect(feed.updated).toBe('2025-07-20T00:00:00.000Z');
+    expect(feed.author.name).toBe('Test Product');
+    expect(feed.link).toEqual([
+      { '@rel': 'alternate', '@href': 'https://masky.example/blog' },
+      { '@rel': 'self', '@href': 'https://masky.example/blog/atom.xml' },
+    ]);
+    const [first, second] = feed.entry;
+    expect(first.id).toBe('https://masky.example/blog/newer');
+    expect(first.title['#text']).toBe('Tom & Jerry <3 privacy');
+    expect(first.link).toEqual([{ '@href': 'https://masky.example/blog/newer' }]);
+    expect(first.updated).toBe('2025-07-20T00:00:00.000Z');
+    expect(first.published).toBe('2025-07-20T00:00:00.000Z');
+    expect(first.content['@type']).toBe('html');
+    expect(first.content['#text']).toContain('<a href="https://masky.example/blog/newer#why">why</a>');
+    expect(first.category.map((category: { '@term': string }) => category['@term'])).toEqual([
+      'privacy',
+      'zero-log',
+    ]);
+    expect(second.id).toBe('https://masky.example/blog/older');
+  });
+
+  it('stays valid with no post at all', () => {
+    const empty = feedTexts({ ...source, entries: [] });
+    expect(XMLValidator.validate(empty.rss)).toBe(true);
+    expect(parser.parse(empty.atom).feed.entry).toBeUndefined();
+  });
+});
+
+describe('absoluteLinks', () => {
+  it('gives links and images inside the site full addresses, and leaves other addresses alone', () => {
+    expect(
+      absoluteLinks(
+        '<a href="/signup">a</a><img src="/m.png"><a href="#x">b</a><a href="//cdn.example/y">c</a><a href="https://o.example/">d</a>',
+        'https://masky.example',
+        'https://masky.example/blog/p',
+      ),
+    ).toBe(
+      '<a href="https://masky.example/signup">a</a><img src="https://masky.example/m.png"><a href="https://masky.example/blog/p#x">b</a><a href="//cdn.example/y">c</a><a href="https://o.example/">d</a>',
+    );
+  });
+});

@@ -1,0 +1,201 @@
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import type { Site } from '../../schemas';
+import type { PageMeta } from '../../shared/page-meta';
+import type { RenderedPage, ServerEntry } from '../../shared/server-entry';
+import type { ContentModules } from '../content/modules';
+import { pageSource } from '../content/routes';
+import type { FeedLink } from '../feeds/feeds';
+import { contentSecurityPolicy } from '../security/headers';
+import { escapeHtml, pageHead } from '../seo/head';
+import { FileWriter } from './writer';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** One written page: its address, the file it went to (relative to the output folder), its status and meta. */
+export interface PrerenderedPage {
+  url: string;
+  file: string;
+  status: number;
+  meta: PageMeta;
+  /** Whether the sitemap lists it. */
+  sitemap: boolean;
+}
+
+/** The address the not-found page is drawn at; it is written to `404.html`. */
+export const NOT_FOUND_URL = '/404';
+
+/**
+ * The files a page needs beyond what `index.html` already loads: the chunks of its page modules and
+ * the chunks they import, and their stylesheets, so the browser fetches them all at once and the
+ * page is styled before any script runs.
+ */
+function assetsFor(manifest: Manifest, pages: string[]): { scripts: string[]; styles: string[] } {
+  const entry = manifest['index.html'];
+  const loaded = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)]);
+  const loadedStyles = new Set(entry.css ?? []);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(chunk.file) || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) if (!loadedStyles.has(css)) styles.add(css);
+    chunk.imports?.forEach(visit);
+  };
+  pages.forEach((page) => visit(pageSource(page)));
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+function fileFor(url: string): string {
+  if (url === NOT_FOUND_URL) return '404.html';
+  return url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
+}
+
+const CHARSET_META = '<meta charset="UTF-8" />';
+
+/**
+ * Puts the Content Security Policy in the page itself, for hosts that cannot send it as a header.
+ * It goes right after the charset, before anything the policy has to cover.
+ */
+function withCspMeta(template: string, site: Site): string {
+  if (!template.includes(CHARSET_META))
+    throw new Error(`index.html should start its <head> with ${CHARSET_META}`);
+  const policy = escapeHtml(contentSecurityPolicy(site, 'meta'));
+  return template.replace(
+    CHARSET_META,
+    `${CHARSET_META}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+  );
+}
+
+/** Writes every content module the pages load under `/_content/`, as the modules the browser imports. */
+export async function writeContentModules(outDir: string, modules: ContentModules): Promise<number> {
+  const writer = new FileWriter(outDir);
+  let count = 0;
+  for (const url of modules.urls()) {
+    // JSON.parse of a string is quicker for the browser to read than the same data as an object literal.
+    await writer.write(
+      url.slice(1),
+      `export default JSON.parse(${JSON.stringify(JSON.stringify(modules.get(url)))});\n`,
+    );
+    count += 1;
+  }
+  await writer.done();
+  return count;
+}
+
+/** What the prerender needs besides the server bundle: the content, and the settings every page's head uses. */
+export interface PrerenderInput {
+  server: ServerEntry;
+  /** The server bundle's file, which prerender workers load for themselves. */
+  serverFile: string;
+  modules: ContentModules;
+  site: Site;
+  feeds: FeedLink[];
+}
+
+/**
+ * From this many addresses on, pages are drawn by workers, one per processor (four at most). Below
+ * it, starting workers and handing them the content costs more than it saves.
+ */
+const PARALLEL_FROM = 300;
+
+/**
+ * Draws every address, in order, with the server bundle: in this thread for a small site, or spread
+ * over worker threads for a large one, each reading the same content modules, handed over once.
+ */
+async function* renderAll(urls: string[], input: PrerenderInput): AsyncGenerator<[string, RenderedPage]> {
+  const workers = Math.min(availableParallelism(), 4);
+  if (urls.length < PARALLEL_FROM || workers < 2) {
+    for (const url of urls) yield [url, await input.server.render(url)];
+    return;
+  }
+  const modules = [...input.modules.urls()].map((url) => [url, input.modules.get(url)]);
+  const results = new Map<string, RenderedPage>();
+  let wake: (() => void) | undefined;
+  let failure: unknown;
+  const running = Array.from({ length: workers }, (_, index) => {
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+      workerData: {
+        serverFile: pathToFileURL(input.serverFile).href,
+        modules,
+        // Every nth address, so that each worker gets its share of each kind of page.
+        urls: urls.filter((_, position) => position % workers === index),
+      },
+    });
+    worker.on('message', ({ url, result }: { url: string; result: RenderedPage }) => {
+      results.set(url, result);
+      wake?.();
+    });
+    return new Promise<void>((resolve, reject) => {
+      worker.once('error', (error) => {
+        failure = error;
+        wake?.();
+        reject(error);
+      });
+      worker.once('exit', () => resolve());
+    });
+  });
+  const finished = Promise.allSettled(running);
+  for (const url of urls) {
+    while (!results.has(url)) {
+      if (failure) throw failure;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    yield [url, results.get(url)!];
+    results.delete(url);
+  }
+  await finished;
+}
+
+/**
+ * Renders every address of the site into `outDir`: `index.html`, `<address>/index.html` and
+ * `404.html`, each with its full copy, its own title and description, and preloads for its page's
+ * code, styles and content modules.
+ */
+export async function prerender(outDir: string, input: PrerenderInput): Promise<PrerenderedPage[]> {
+  const { server, modules, site, feeds } = input;
+  server.setContentSource(async (url) => modules.get(url));
+  const template = withCspMeta(await readFile(path.join(outDir, 'index.html'), 'utf8'), site);
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const addresses = [...modules.addresses, { url: NOT_FOUND_URL, sitemap: false }];
+  const inSitemap = new Map(addresses.map(({ url, sitemap }) => [url, sitemap]));
+  const pages: PrerenderedPage[] = [];
+  const writer = new FileWriter(outDir);
+  for await (const [url, result] of renderAll(
+    addresses.map((address) => address.url),
+    input,
+  )) {
+    const status = url === NOT_FOUND_URL ? 404 : result.status;
+    const indexable = status === 200 && result.meta.indexable !== false;
+    const { scripts, styles } = assetsFor(manifest, result.pages);
+    const head = [
+      ...pageHead({ url, meta: result.meta, indexable }, { ...site, feeds, shareImageAlt: site.mascotAlt }),
+      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+      ...result.contentUrls.map(
+        (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+      ),
+    ].join('\n    ');
+    // The not-found page is served for any address the site lacks; it tells the browser so, which then
+    // shows it without asking for content that address would have had.
+    const htmlTag = `<html lang="${escapeHtml(site.language)}"${status === 404 ? ' data-status="404"' : ''}>`;
+    const html = template
+      .replace('<html lang="en">', htmlTag)
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', result.html);
+    const file = fileFor(url);
+    await writer.write(file, html);
+    pages.push({ url, file, status, meta: result.meta, sitemap: inSitemap.get(url)! && indexable });
+  }
+  await writer.done();
+  return pages;
+}

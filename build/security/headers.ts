@@ -1,0 +1,97 @@
+import { externalFlagHost, type FlagSettings } from '../../shared/flags';
+
+/** An HTTP response header, as the deploy configs send it. */
+export interface Header {
+  name: string;
+  value: string;
+}
+
+/**
+ * The Content Security Policy, one directive a row. Everything is refused unless listed: the site
+ * runs only its own script files and style sheets (nothing inline, no eval), shows only its own
+ * images plus the flag service's while that is in use, may only talk to its own address, and cannot be framed, nor have its links
+ * rebased or its forms sent elsewhere.
+ */
+function cspDirectives(flags: FlagSettings): [string, ...string[]][] {
+  const flagHost = externalFlagHost(flags);
+  return [
+    ['default-src', "'none'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'"],
+    ['img-src', "'self'", ...(flagHost ? [`https://${flagHost}`] : [])],
+    ['font-src', "'self'"],
+    ['manifest-src', "'self'"],
+    // The pages fetch nothing themselves, but tools that audit a page from inside it, such as
+    // Lighthouse reading robots.txt, need requests to the site's own address.
+    ['connect-src', "'self'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+}
+
+/**
+ * The site's Content Security Policy for the given flag settings. The `meta` form leaves out
+ * `frame-ancestors`, which browsers ignore (and warn about) in a `<meta>` tag; the header form has it.
+ */
+export function contentSecurityPolicy(flags: FlagSettings, form: 'header' | 'meta' = 'header'): string {
+  return cspDirectives(flags)
+    .filter(([name]) => form === 'header' || name !== 'frame-ancestors')
+    .map((directive) => directive.join(' '))
+    .join('; ');
+}
+
+/**
+ * The powerful browser features, every one refused: the site uses none of them, so no script that
+ * slipped in, and no page that frames it, could use them either. Only names Chromium knows: it warns
+ * in the console about any other.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** The security headers every response of the site carries, in the order the deploy configs list them. */
+export function securityHeaders(flags: FlagSettings): Header[] {
+  return [
+    { name: 'Content-Security-Policy', value: contentSecurityPolicy(flags) },
+    // Two years, the figure the HSTS preload list asks for; browsers ignore it over plain HTTP.
+    { name: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { name: 'Permissions-Policy', value: DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ') },
+    { name: 'Referrer-Policy', value: 'no-referrer' },
+    { name: 'X-Content-Type-Options', value: 'nosniff' },
+    // For browsers that predate frame-ancestors.
+    { name: 'X-Frame-Options', value: 'DENY' },
+    { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { name: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+  ];
+}
+
+/** How long browsers keep each kind of file: hashed assets for a year, everything else revalidated. */
+export const CACHE_CONTROL = {
+  /** Files under `/assets/` carry a hash of their content in their name, so they never change. */
+  assets: 'public, max-age=31536000, immutable',
+  /** Pages and other unhashed files: kept, but checked with the server before each use. */
+  other: 'no-cache',
+} as const;

@@ -1,0 +1,190 @@
+import type { z } from 'zod';
+
+/**
+ * The shape of an entry in the registry (`collections.ts`): everything the loader, the content
+ * check, the content modules, the prerender, the sitemap, the feeds and the editors' tools need to
+ * know about one kind of content. Nothing outside the registry names a collection except its own
+ * schema, renderer and page.
+ */
+
+/** A page that shows a collection: its address and the module under `src/pages/` that draws it. */
+export interface PageRoute {
+  /** The address, such as `/blog/:id`; `:name` marks a part that comes from the content. */
+  path: string;
+  /** The page module, `src/pages/<page>.tsx`. */
+  page: string;
+}
+
+/** A value of another collection's file, such as the page size in the blog page's copy. */
+export interface FieldOf {
+  collection: string;
+  field: string;
+}
+
+/** One problem a collection's own check finds: the field at fault and what to write instead. */
+export interface CheckIssue {
+  /** The field's path in the file's data; `['body']` for the markdown body. */
+  path: PropertyKey[];
+  /** For a problem in the body: its line, counted from the body's first line (1). */
+  bodyLine?: number;
+  /** For a problem in the body: its column on that line (1 when not given). */
+  bodyColumn?: number;
+  message: string;
+}
+
+/** What a collection's check may read besides the entry itself. */
+export interface CheckContext {
+  /** Today, YYYY-MM-DD, in the build machine's calendar. */
+  today: string;
+  /** The valid data of the collections this check `needs`, by name. */
+  content: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A rule about one file that a schema alone cannot state: it needs today's date, another file, or
+ * the markdown body. It runs once the file and every collection in `needs` are valid.
+ */
+export interface EntryCheck<T> {
+  needs?: readonly string[];
+  run(entry: T & { body?: string }, context: CheckContext): CheckIssue[];
+}
+
+/** A field whose value must differ between the items of a list kept in one file. */
+export interface UniqueField {
+  field: string;
+  /** How the message names the value, such as "the country code". */
+  what: string;
+}
+
+interface Common<S extends z.ZodType> {
+  /** The name editors see, in the editor's list of collections and in the guide. */
+  label: string;
+  /** One sentence for editors: what this collection holds. */
+  description: string;
+  /** For YAML, the whole file's schema; for markdown, the front matter's. */
+  schema: S;
+  /** Rules the schema cannot state alone. */
+  checks?: readonly EntryCheck<z.output<S>>[];
+}
+
+/** Content kept in one file: a page's copy, the site's settings, or a list such as the plans. */
+export interface SingleCollection<
+  S extends z.ZodType = z.ZodType,
+  F extends string = string,
+> extends Common<S> {
+  kind: 'single';
+  /** The file under `content/`: `.yaml`, or `.md` with front matter and a markdown body. */
+  file: F;
+  /** The page this copy belongs to, when it has one of its own. */
+  page?: PageRoute;
+  /** The `#sections` of that page that links may name, besides the headings of a markdown body. */
+  anchors?: (data: z.output<S>) => string[];
+  /** For a list kept in one file: the fields whose values must all differ. */
+  unique?: readonly UniqueField[];
+  /** Whether the page is listed in the sitemap (it is, unless this says false). */
+  sitemap?: boolean;
+}
+
+/** Rules that keep an entry out of the built site: a draft, or a date still to come. */
+export interface PublishRules<T> {
+  draft?: (entry: T) => boolean;
+  /** The day the entry is published, YYYY-MM-DD; later than the day of the build keeps it out. */
+  date?: (entry: T) => string;
+}
+
+/** The paged list of a collection's entries. */
+export interface ListPages<T> extends PageRoute {
+  /** The number of entries on one page of the list, read from a page's copy. */
+  pageSize: FieldOf;
+  /** The fields a list shows of each entry; only these reach the list's pages. */
+  fields: readonly (keyof T & string)[];
+}
+
+/** Pages that list the entries sharing a value, such as a tag: one list per value. */
+export interface GroupPages<T> extends PageRoute {
+  /** The values an entry belongs to, such as its tags. */
+  values: (entry: T) => readonly string[];
+}
+
+/** What a feed says of one entry. */
+export interface FeedItem {
+  title: string;
+  /** The day it was published, YYYY-MM-DD. */
+  date: string;
+  summary: string;
+  categories: readonly string[];
+}
+
+/** The RSS and Atom feeds of a collection, carrying each published entry in full. */
+export interface Feeds<T> {
+  rss: string;
+  atom: string;
+  /** The feed's title and description, read from a page's copy. */
+  settings: FieldOf;
+  /** What the feed says of each entry. */
+  item: (entry: T) => FeedItem;
+}
+
+/** Content kept one file an entry, in a folder: blog posts. The file's name is the entry's id. */
+export interface FolderCollection<S extends z.ZodType = z.ZodType> extends Common<S> {
+  kind: 'folder';
+  /** The folder under `content/`. */
+  folder: string;
+  /** `markdown`: front matter and a body, `.md` files. */
+  format: 'markdown';
+  /** Each entry's own page. */
+  entry: PageRoute;
+  list?: ListPages<z.output<S>>;
+  groups?: Record<string, GroupPages<z.output<S>>>;
+  /** The order of the list, first to last. */
+  order: (a: z.output<S> & { id: string }, b: z.output<S> & { id: string }) => number;
+  publish?: PublishRules<z.output<S>>;
+  feeds?: Feeds<z.output<S>>;
+  /** Whether the entries' pages and the list's pages are in the sitemap (they are, unless false). */
+  sitemap?: boolean;
+}
+
+/**
+ * Any collection of the registry. Each entry keeps its own schema's types; this only says the shape
+ * every entry shares, so its schema is left open here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Collection = SingleCollection<any> | FolderCollection<any>;
+
+/** Declares a collection kept in one file. */
+export function single<S extends z.ZodType, const F extends string>(
+  definition: Omit<SingleCollection<S, F>, 'kind'>,
+): SingleCollection<S, F> {
+  return { kind: 'single', ...definition };
+}
+
+/**
+ * Declares a collection kept one file an entry, in a folder. The declaration keeps its exact
+ * shape (the list's fields, the groups' names), so the types of its pages follow from it.
+ */
+export function folder<S extends z.ZodType, const D extends Omit<FolderCollection<S>, 'kind' | 'schema'>>(
+  definition: { schema: S } & D,
+): { kind: 'folder'; schema: S } & D {
+  return { kind: 'folder', ...definition };
+}
+
+/** A heading inside a markdown body, with the id its anchor links to. */
+export interface Heading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** What a markdown file adds to its front matter: the body, rendered to HTML at build time. */
+export interface MarkdownBody {
+  /** The body as HTML, made at build time; raw HTML in the file is shown as text. */
+  html: string;
+  /** The body's headings of levels 2 and 3, in order, for a table of contents. */
+  headings: Heading[];
+}
+
+/** A link to another page, as the content modules carry it: the words and the address. */
+export interface PageLink {
+  label: string;
+  url: string;
+}

@@ -1,0 +1,295 @@
+import type { z } from 'zod';
+import { postFrontMatterSchema } from './blog';
+import { folder, single, type Collection, type MarkdownBody, type PageLink } from './collection';
+import { legalChecks, legalFrontMatterSchema } from './legal';
+import {
+  aboutPageSchema,
+  blogPageSchema,
+  contactPageSchema,
+  downloadPageSchema,
+  homePageSchema,
+  legalPageSchema,
+  loginPageSchema,
+  notFoundPageSchema,
+  serverPageSchema,
+  setupPageSchema,
+  signupPageSchema,
+  statusPageSchema,
+  supportPageSchema,
+} from './pages';
+import { planStatusSchema } from './plan-status';
+import { planChecks, plansSchema } from './plans';
+import { platformsSchema } from './platforms';
+import { privacyPolicyCheck } from './privacy-policy';
+import { serversSchema } from './servers';
+import { setupStepsSchema } from './setup';
+import { siteSchema } from './site';
+
+/**
+ * THE registry: every collection under `content/`, with its files, its schema, the pages that show
+ * it, and the rules it follows. The loader, the content check, the content modules, the prerender,
+ * the sitemap, the feeds, the JSON Schemas for VS Code and the editors' tools all loop over it.
+ *
+ * Adding a kind of content: a schema file, an entry here, a renderer, a page under `src/pages/`,
+ * and a section in `content/README.md`.
+ *
+ * A field says what it means with `.describe('...')` rather than a comment: the description reaches
+ * editors in VS Code and in the browser editor. Write it in plain text, for editors; keep comments
+ * for why a schema is the way it is.
+ */
+export const collections = {
+  site: single({
+    label: 'Site settings',
+    description: 'The settings and words used on every page: header, footer, contact details.',
+    file: 'site.yaml',
+    schema: siteSchema,
+  }),
+  plans: single({
+    label: 'Plans',
+    description: 'The plans in the pricing section of the home page, in the order shown.',
+    file: 'plans.yaml',
+    schema: plansSchema,
+    unique: [{ field: 'id', what: 'the id' }],
+    checks: planChecks,
+  }),
+  servers: single({
+    label: 'Server locations',
+    description: 'The locations on the server page.',
+    file: 'servers.yaml',
+    schema: serversSchema,
+    unique: [{ field: 'code', what: 'the country code' }],
+  }),
+  platforms: single({
+    label: 'Download cards',
+    description: 'One card per platform on the download page.',
+    file: 'platforms.yaml',
+    schema: platformsSchema,
+    unique: [{ field: 'title', what: 'the platform' }],
+  }),
+  setupSteps: single({
+    label: 'Setup wizard steps',
+    description: 'The four steps of the setup wizard, in order.',
+    file: 'setup.yaml',
+    schema: setupStepsSchema,
+  }),
+  planStatus: single({
+    label: 'Plan status',
+    description: 'The sample plan on the plan status page.',
+    file: 'plan-status.yaml',
+    schema: planStatusSchema,
+  }),
+  posts: folder({
+    label: 'Blog posts',
+    description: 'One file per post; the file name is the post’s address.',
+    folder: 'blog',
+    format: 'markdown',
+    schema: postFrontMatterSchema,
+    entry: { path: '/blog/:id', page: 'blog-post' },
+    list: {
+      path: '/blog',
+      page: 'blog',
+      pageSize: { collection: 'blogPage', field: 'pageSize' },
+      fields: ['title', 'date', 'summary', 'tags', 'draft'],
+    },
+    groups: { tag: { path: '/blog/tag/:tag', page: 'blog-tag', values: (post) => post.tags } },
+    // Newest first; posts of the same day in the order of their file names, so every build agrees.
+    order: (a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id),
+    publish: { draft: (post) => post.draft, date: (post) => post.date },
+    feeds: {
+      rss: '/blog/feed.xml',
+      atom: '/blog/atom.xml',
+      settings: { collection: 'blogPage', field: 'feed' },
+      item: (post) => ({ title: post.title, date: post.date, summary: post.summary, categories: post.tags }),
+    },
+  }),
+  privacyPolicy: single({
+    label: 'Privacy policy',
+    description: 'The privacy policy: its details in the front matter, the text below.',
+    file: 'legal/privacy-policy.md',
+    schema: legalFrontMatterSchema,
+    page: { path: '/privacypolicy', page: 'privacy-policy' },
+    checks: [...legalChecks, privacyPolicyCheck],
+  }),
+  terms: single({
+    label: 'Terms of service',
+    description: 'The terms of service: their details in the front matter, the text below.',
+    file: 'legal/terms.md',
+    schema: legalFrontMatterSchema,
+    page: { path: '/terms', page: 'terms' },
+    checks: legalChecks,
+  }),
+  homePage: single({
+    label: 'Home page',
+    description: 'The words of the home page: hero, features and pricing sections.',
+    file: 'pages/home.yaml',
+    schema: homePageSchema,
+    page: { path: '/', page: 'home' },
+    anchors: (home) => [home.features.anchor, home.pricing.anchor],
+  }),
+  aboutPage: single({
+    label: 'About page',
+    description: 'The about page: its blocks in the front matter, the mission text below.',
+    file: 'pages/about.md',
+    schema: aboutPageSchema,
+    page: { path: '/about', page: 'about' },
+  }),
+  supportPage: single({
+    label: 'Support page',
+    description: 'The support page: its cards and the help section.',
+    file: 'pages/support.yaml',
+    schema: supportPageSchema,
+    page: { path: '/support', page: 'support' },
+    anchors: (support) => [support.help.anchor],
+  }),
+  contactPage: single({
+    label: 'Contact page',
+    description: 'The contact page: the form and the contact details.',
+    file: 'pages/contact.yaml',
+    schema: contactPageSchema,
+    page: { path: '/contact-us', page: 'contact' },
+  }),
+  signupPage: single({
+    label: 'Sign-up page',
+    description: 'The sign-up form.',
+    file: 'pages/signup.yaml',
+    schema: signupPageSchema,
+    page: { path: '/signup', page: 'signup' },
+  }),
+  loginPage: single({
+    label: 'Log-in page',
+    description: 'The log-in form.',
+    file: 'pages/login.yaml',
+    schema: loginPageSchema,
+    page: { path: '/login', page: 'login' },
+  }),
+  downloadPage: single({
+    label: 'Download page',
+    description: 'The words around the download cards.',
+    file: 'pages/download.yaml',
+    schema: downloadPageSchema,
+    page: { path: '/download', page: 'download' },
+  }),
+  setupPage: single({
+    label: 'Setup page',
+    description: 'The words around the setup wizard.',
+    file: 'pages/setup.yaml',
+    schema: setupPageSchema,
+    page: { path: '/setup', page: 'setup' },
+  }),
+  statusPage: single({
+    label: 'Plan status page',
+    description: 'The words around the plan status card.',
+    file: 'pages/status.yaml',
+    schema: statusPageSchema,
+    page: { path: '/status', page: 'status' },
+  }),
+  blogPage: single({
+    label: 'Blog page',
+    description: 'The words around the blog: the list, the post pages, the tag pages and the feeds.',
+    file: 'pages/blog.yaml',
+    schema: blogPageSchema,
+  }),
+  serverPage: single({
+    label: 'Server locations page',
+    description: 'The words around the server locations.',
+    file: 'pages/server.yaml',
+    schema: serverPageSchema,
+    page: { path: '/server', page: 'server' },
+  }),
+  notFoundPage: single({
+    label: 'Not-found page',
+    description: 'What a visitor sees at an address the site does not have.',
+    file: 'pages/not-found.yaml',
+    schema: notFoundPageSchema,
+    page: { path: '*', page: 'not-found' },
+    sitemap: false,
+  }),
+  legalPage: single({
+    label: 'Legal pages',
+    description: 'The words around both legal texts.',
+    file: 'pages/legal.yaml',
+    schema: legalPageSchema,
+  }),
+} as const satisfies Record<string, Collection>;
+
+type Registry = typeof collections;
+
+/** The name of a collection, such as `posts` or `homePage`. */
+export type CollectionName = keyof Registry;
+
+/** The collections kept in one file. */
+export type SingleName = {
+  [K in CollectionName]: Registry[K] extends { kind: 'single' } ? K : never;
+}[CollectionName];
+
+/** The collections kept one file an entry. */
+export type FolderName = {
+  [K in CollectionName]: Registry[K] extends { kind: 'folder' } ? K : never;
+}[CollectionName];
+
+type DataOf<K extends CollectionName> = z.output<Registry[K]['schema']>;
+
+type BodyOf<K extends CollectionName> = Registry[K] extends { file: `${string}.md` }
+  ? MarkdownBody
+  : Registry[K] extends { format: 'markdown' }
+    ? MarkdownBody
+    : unknown;
+
+/** A collection kept in one file, as its page receives it. */
+export type Single<K extends SingleName> = DataOf<K> & BodyOf<K>;
+
+/** What every entry of a folder collection has besides its fields: its id and its address. */
+export interface EntryAddress {
+  /** The file's name without its extension. */
+  id: string;
+  /** The address of the entry's own page. */
+  url: string;
+}
+
+/** One entry of a folder collection, as its own page receives it. */
+export type Entry<K extends FolderName> = DataOf<K> & BodyOf<K> & EntryAddress;
+
+type GroupsOf<K extends FolderName> = Registry[K] extends { groups: infer G } ? keyof G & string : never;
+
+/** The pages an entry belongs to, one list per group: for a post, its tags, each with its address. */
+export type EntryGroups<K extends FolderName> = Record<GroupsOf<K>, PageLink[]>;
+
+type ListFields<K extends FolderName> = Registry[K] extends { list: { fields: readonly (infer F)[] } }
+  ? F & keyof DataOf<K>
+  : never;
+
+/** An entry as a list shows it: the list's fields, its address, and its groups. */
+export type ListItem<K extends FolderName> = Pick<DataOf<K>, ListFields<K>> &
+  EntryAddress & { groups: EntryGroups<K> };
+
+/** One entry's page: the entry, its groups, and the entries just before and after it in the list. */
+export interface EntryPage<K extends FolderName> {
+  entry: Entry<K>;
+  groups: EntryGroups<K>;
+  /** The entry after this one in the list's order (for posts: the older one). */
+  following?: PageLink;
+  /** The entry before this one in the list's order (for posts: the newer one). */
+  preceding?: PageLink;
+}
+
+/** One page of a list: its entries and the links to the pages around it. */
+export interface ListPage<K extends FolderName> {
+  items: ListItem<K>[];
+  /** This page's number, from 1. */
+  page: number;
+  /** How many pages the list has. */
+  pages: number;
+  /** How many entries the whole list holds. */
+  total: number;
+  /** The page before (newer entries), when this is not the first. */
+  previous?: string;
+  /** The page after (older entries), when this is not the last. */
+  next?: string;
+  /** The address of the list's first page. */
+  first: string;
+  /** For a group's list, such as a tag: the value it lists. */
+  value?: string;
+}
+
+/** All content once loaded and valid: each single collection's data, each folder's entries in order. */
+export type Content = { [K in SingleName]: Single<K> } & { [K in FolderName]: Entry<K>[] };

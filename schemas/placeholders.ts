@@ -1,0 +1,57 @@
+import type { Site } from './site';
+
+/**
+ * The one pattern of a placeholder, such as `{email}`: a letter, then letters, digits, `_` or `-`,
+ * between braces. Every reader of placeholders (the schemas, the loader, the pages) uses it.
+ */
+export const PLACEHOLDER = /\{([A-Za-z][\w-]*)\}/g;
+
+/**
+ * The placeholders an editor may write in any text, each replaced at build time with a value from
+ * `content/site.yaml` (`{year}` is the year of the build).
+ */
+export const GLOBAL_PLACEHOLDERS = [
+  'product',
+  'email',
+  'phone',
+  'host',
+  'year',
+  'copyrightYear',
+  'chat',
+] as const;
+
+export type GlobalPlaceholder = (typeof GLOBAL_PLACEHOLDERS)[number];
+
+/** Each placeholder written in a piece of text, in order, with where it starts. */
+export function placeholderMatches(text: string): { name: string; index: number }[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => ({ name: match[1], index: match.index }));
+}
+
+/** Lists the `{name}` placeholders written in a piece of text, in order. */
+export function placeholdersIn(text: string): string[] {
+  return placeholderMatches(text).map((match) => match.name);
+}
+
+/** What the content check says of a placeholder the text may not hold. */
+export function unknownPlaceholderMessage(name: string, extra: readonly string[] = []): string {
+  const known = [...GLOBAL_PLACEHOLDERS, ...extra].map((p) => `{${p}}`).join(', ');
+  return `{${name}} is not a placeholder this site knows; use one of ${known}`;
+}
+
+/** Replaces the placeholders that `values` names; any other stays as it was written. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The value of each global placeholder, from the site's settings and the day of the build. */
+export function globalPlaceholderValues(site: Site, today: string): Record<GlobalPlaceholder, string> {
+  return {
+    product: site.product,
+    email: site.email,
+    phone: site.phone,
+    host: site.downloadHost,
+    year: today.slice(0, 4),
+    copyrightYear: String(site.copyrightYear),
+    chat: site.communityChat,
+  };
+}

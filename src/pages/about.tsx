@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { usePageData, useSite, type LoaderData } from '../content/page';
+import { single } from '../content/runtime';
+import type { PageHandle } from '../layout/meta';
+import { CardGrid } from '../renderers/CardGrid';
+import { Prose } from '../renderers/Prose';
+import { Mascot } from '../ui/Mascot';
+import './about.css';
+
+export const loader = () => single('aboutPage');
+
+export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.meta };
+
+export function Component() {
+  const about = usePageData<typeof loader>();
+  const site = useSite();
+  return (
+    <div className="container page">
+      <div className="about__intro">
+        <div>
+          <p className="eyebrow">{about.eyebrow}</p>
+          <h1>{about.heading}</h1>
+          <Prose html={about.html} className="lead-prose" />
+        </div>
+        <Mascot label={site.mascotAlt} className="about__mascot" />
+      </div>
+      <CardGrid cards={about.blurbs} columns={4} />
+      <section className="callout" aria-labelledby="trial-heading">
+        <h2 id="trial-heading">{about.trial.heading}</h2>
+        <p>{about.trial.text}</p>
+        <Link className="button button--primary button--large" to={about.trial.cta.to}>
+          {about.trial.cta.label}
+        </Link>
+      </section>
+    </div>
+  );
+}

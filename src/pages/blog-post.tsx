@@ -1,0 +1,21 @@
+import { loadAll, orNotFound, usePageData, useSite, type LoaderData } from '../content/page';
+import { entry, single } from '../content/runtime';
+import type { PageHandle } from '../layout/meta';
+import { PostArticle } from '../renderers/PostArticle';
+
+export const loader = ({ params }: { params: { id?: string } }) =>
+  loadAll({ blog: single('blogPage'), page: orNotFound(entry('posts', params.id ?? '')) });
+
+export const handle: PageHandle<LoaderData<typeof loader>> = {
+  meta: ({ data: { page }, site }) => ({
+    title: `${page.entry.title} | ${site.product}`,
+    description: page.entry.summary,
+    modified: page.entry.date,
+    article: { published: page.entry.date, tags: page.entry.tags },
+  }),
+};
+
+export function Component() {
+  const { blog, page } = usePageData<typeof loader>();
+  return <PostArticle page={page} copy={blog} locale={useSite().locale} />;
+}

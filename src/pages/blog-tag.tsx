@@ -1,0 +1,45 @@
+import { data } from 'react-router-dom';
+import { loadAll, orNotFound, pageNumber, usePageData, useSite, type LoaderData } from '../content/page';
+import { groupPage, single } from '../content/runtime';
+import type { PageHandle } from '../layout/meta';
+import { fill } from '../lib/format';
+import { Pagination } from '../renderers/Pagination';
+import { PostList } from '../renderers/PostList';
+import { SectionHeading } from '../renderers/SectionHeading';
+import { BackLink } from '../ui/BackLink';
+
+export const loader = ({ params }: { params: { tag?: string; page?: string } }) => {
+  const tag = params.tag ?? '';
+  // A tag is lower-case words joined by dashes; anything else names no tag page.
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(tag)) throw data(null, { status: 404, statusText: 'Not Found' });
+  return loadAll({
+    blog: single('blogPage'),
+    list: orNotFound(groupPage('posts', 'tag', tag, pageNumber(params.page))),
+  });
+};
+
+export const handle: PageHandle<LoaderData<typeof loader>> = {
+  meta: ({ data: { blog, list } }) => {
+    const title = fill(blog.tagPage.meta.title, { tag: list.value ?? '' });
+    return {
+      title: list.page > 1 ? fill(blog.pagination.pageTitle, { title, page: list.page }) : title,
+      description: fill(blog.tagPage.meta.description, { tag: list.value ?? '' }),
+      // The posts arrive newest first, so the first one tells when this page of the list last changed.
+      modified: list.items[0]?.date,
+    };
+  },
+};
+
+/** The posts that carry one tag, newest first, at /blog/tag/<tag>. */
+export function Component() {
+  const { blog, list } = usePageData<typeof loader>();
+  const site = useSite();
+  return (
+    <div className="container page">
+      <BackLink link={blog.backLink} />
+      <SectionHeading level={1} heading={fill(blog.tagPage.heading, { tag: list.value ?? '' })} />
+      <PostList posts={list.items} copy={blog} locale={site.locale} />
+      <Pagination {...list} copy={blog.pagination} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { loadAll, orNotFound, pageNumber, usePageData, useSite, type LoaderData } from '../content/page';
+import { listPage, single } from '../content/runtime';
+import type { PageHandle } from '../layout/meta';
+import { fill } from '../lib/format';
+import { Pagination } from '../renderers/Pagination';
+import { PostList } from '../renderers/PostList';
+import { SectionHeading } from '../renderers/SectionHeading';
+
+export const loader = ({ params }: { params: { page?: string } }) =>
+  loadAll({ blog: single('blogPage'), list: orNotFound(listPage('posts', pageNumber(params.page))) });
+
+export const handle: PageHandle<LoaderData<typeof loader>> = {
+  meta: ({ data: { blog, list } }) => ({
+    ...blog.meta,
+    title:
+      list.page > 1
+        ? fill(blog.pagination.pageTitle, { title: blog.meta.title, page: list.page })
+        : blog.meta.title,
+    // The posts arrive newest first, so the first one tells when this page of the list last changed.
+    modified: list.items[0]?.date,
+  }),
+};
+
+export function Component() {
+  const { blog, list } = usePageData<typeof loader>();
+  const site = useSite();
+  return (
+    <div className="container page">
+      <SectionHeading level={1} heading={blog.heading} intro={blog.intro} />
+      <PostList posts={list.items} copy={blog} locale={site.locale} />
+      <Pagination {...list} copy={blog.pagination} />
+    </div>
+  );
+}

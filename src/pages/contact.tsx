@@ -1,0 +1,58 @@
+import { Mail, Phone } from 'lucide-react';
+import { usePageData, useSite, type LoaderData } from '../content/page';
+import { single } from '../content/runtime';
+import type { PageHandle } from '../layout/meta';
+import { ContactForm } from '../renderers/ContactForm';
+import { SectionHeading } from '../renderers/SectionHeading';
+import './contact.css';
+
+export const loader = () => single('contactPage');
+
+export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.meta };
+
+export function Component() {
+  const contact = usePageData<typeof loader>();
+  const site = useSite();
+  return (
+    <div className="container page">
+      <SectionHeading level={1} heading={contact.heading} intro={contact.intro} />
+      <div className="contact">
+        <ContactForm copy={contact} />
+        <aside className="contact__details">
+          <dl className="contact__list">
+            <div>
+              <dt>
+                <Mail aria-hidden="true" size={18} /> {contact.emailLabel}
+              </dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Phone aria-hidden="true" size={18} /> {contact.phoneLabel}
+              </dt>
+              <dd>
+                {/* No-break spaces and hyphens keep the number on one line, however narrow the column. */}
+                <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>
+                  {site.phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')}
+                </a>
+              </dd>
+            </div>
+          </dl>
+          <p className="contact__motto">{contact.motto}</p>
+          <h2 className="contact__social-heading">{contact.socialHeading}</h2>
+          <ul className="social-links">
+            {site.social.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

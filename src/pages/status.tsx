@@ -1,0 +1,18 @@
+import { loadAll, usePageData, useSite, type LoaderData } from '../content/page';
+import { single } from '../content/runtime';
+import type { PageHandle } from '../layout/meta';
+import { PlanStatusCard } from '../renderers/PlanStatusCard';
+
+export const loader = () => loadAll({ status: single('statusPage'), plan: single('planStatus') });
+
+export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.status.meta };
+
+export function Component() {
+  const { status, plan } = usePageData<typeof loader>();
+  const site = useSite();
+  return (
+    <div className="container container--narrow page">
+      <PlanStatusCard plan={plan} copy={status} locale={site.locale} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { usePageData, type LoaderData } from '../content/page';
+import { single } from '../content/runtime';
+import type { PageHandle } from '../layout/meta';
+import { SectionHeading } from '../renderers/SectionHeading';
+import { Faq, SupportCards } from '../renderers/SupportCards';
+
+export const loader = () => single('supportPage');
+
+export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.meta };
+
+export function Component() {
+  const support = usePageData<typeof loader>();
+  return (
+    <div className="container page">
+      <SectionHeading level={1} heading={support.heading} intro={support.intro} />
+      <SupportCards cards={support.cards} />
+      <Faq help={support.help} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { BlogPage } from '../../schemas';
+import { fill } from '../lib/format';
+import './Pagination.css';
+
+/**
+ * The links between the pages of a list: to newer entries, where the visitor is, and to older ones.
+ * Only the neighbours are linked, so the page weighs the same however long the list grows.
+ */
+export function Pagination({
+  page,
+  pages,
+  previous,
+  next,
+  copy,
+}: {
+  page: number;
+  pages: number;
+  previous?: string;
+  next?: string;
+  copy: BlogPage['pagination'];
+}) {
+  if (pages < 2) return null;
+  return (
+    <nav className="pagination" aria-label={copy.label}>
+      {previous ? (
+        <Link className="pagination__link" to={previous} rel="prev">
+          <ArrowLeft aria-hidden="true" size={16} />
+          {copy.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="pagination__status" aria-current="page">
+        {fill(copy.status, { page, pages })}
+      </p>
+      {next ? (
+        <Link className="pagination__link pagination__link--next" to={next} rel="next">
+          {copy.next}
+          <ArrowRight aria-hidden="true" size={16} />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
