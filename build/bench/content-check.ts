@@ -52,7 +52,13 @@ function floorScript(yamlModule: string): string {
 }
 
 /** Runs a command `runs` times and keeps each run's wall time, start-up included. */
-async function time(label: string, command: string, args: string[], cwd: string, runs: number): Promise<TimedCommand> {
+async function time(
+  label: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  runs: number,
+): Promise<TimedCommand> {
   const seconds: number[] = [];
   for (let index = 0; index < runs; index += 1) {
     const started = performance.now();
@@ -66,7 +72,11 @@ async function time(label: string, command: string, args: string[], cwd: string,
  * Times the content check over the site's content and `posts` generated posts, as a whole process
  * from a shell, start-up included, against the floor, in the same run and on the same files.
  */
-export async function benchContentCheck(root: string, posts: number, runs: number): Promise<ContentCheckReport> {
+export async function benchContentCheck(
+  root: string,
+  posts: number,
+  runs: number,
+): Promise<ContentCheckReport> {
   const folder = await mkdtemp(path.join(tmpdir(), 'bench-content-'));
   try {
     await cp(path.join(root, CONTENT_DIR), path.join(folder, CONTENT_DIR), { recursive: true });
@@ -75,9 +85,24 @@ export async function benchContentCheck(root: string, posts: number, runs: numbe
     await writeFile(floorFile, floorScript(path.join(root, 'node_modules/yaml/dist/index.js')));
     // One run first, unmeasured, so that every measured run finds the script's bundle made and the
     // files in the operating system's cache, as an editor's second check does.
-    await run('npm', ['run', '-s', 'check:content', '--', '--root', folder], { cwd: root, maxBuffer: 1 << 24 });
-    const floor = await time('floor: read the files, parse the front matter (node)', 'node', [floorFile, path.join(folder, CONTENT_DIR)], root, runs);
-    const check = await time('npm run check:content', 'npm', ['run', '-s', 'check:content', '--', '--root', folder], root, runs);
+    await run('npm', ['run', '-s', 'check:content', '--', '--root', folder], {
+      cwd: root,
+      maxBuffer: 1 << 24,
+    });
+    const floor = await time(
+      'floor: read the files, parse the front matter (node)',
+      'node',
+      [floorFile, path.join(folder, CONTENT_DIR)],
+      root,
+      runs,
+    );
+    const check = await time(
+      'npm run check:content',
+      'npm',
+      ['run', '-s', 'check:content', '--', '--root', folder],
+      root,
+      runs,
+    );
     const direct = await time(
       'node scripts/run.mjs scripts/check-content.ts (what npm runs)',
       'node',
@@ -94,7 +119,9 @@ export async function benchContentCheck(root: string, posts: number, runs: numbe
 
 /** The lines the bench prints: each command's median and range, the ratio to the floor, and the verdict. */
 export function reportLines(report: ContentCheckReport): { lines: string[]; ok: boolean } {
-  const lines = [`${report.files} files (${report.posts} generated posts), ${report.floor.seconds.length} runs each, whole processes:`];
+  const lines = [
+    `${report.files} files (${report.posts} generated posts), ${report.floor.seconds.length} runs each, whole processes:`,
+  ];
   for (const { label, seconds } of report.commands) {
     lines.push(
       `  ${label}: ${median(seconds).toFixed(2)} s median (${Math.min(...seconds).toFixed(2)}–${Math.max(...seconds).toFixed(2)} s)`,
@@ -102,7 +129,9 @@ export function reportLines(report: ContentCheckReport): { lines: string[]; ok: 
   }
   const check = median(report.check.seconds);
   const ratio = check / median(report.floor.seconds);
-  lines.push(`npm run check:content is ${ratio.toFixed(2)}× the floor (limit ${CHECK_LIMITS.timesFloor}×) and takes ${check.toFixed(2)} s (limit ${CHECK_LIMITS.seconds} s)`);
+  lines.push(
+    `npm run check:content is ${ratio.toFixed(2)}× the floor (limit ${CHECK_LIMITS.timesFloor}×) and takes ${check.toFixed(2)} s (limit ${CHECK_LIMITS.seconds} s)`,
+  );
   const ok = check < CHECK_LIMITS.seconds && ratio <= CHECK_LIMITS.timesFloor;
   lines.push(ok ? 'Within budget.' : 'Over budget.');
   return { lines, ok };

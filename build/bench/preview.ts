@@ -7,7 +7,6 @@ import { publishedContent } from '../content/store';
 import { copyProject } from '../test/project-copy';
 import { siteConfig } from '../vite/config';
 
-
 /** One measured edit: how long from the file's save to the new words on screen, in milliseconds. */
 export interface PreviewRun {
   page: string;
