@@ -35,7 +35,7 @@ test('the list links to a post, which links to the posts around it and its tags'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   const readingTime = escapeRegExp(blogPage.readingTime).replace(escapeRegExp('{minutes}'), '\\d+');
   await expect(page.getByText(new RegExp(`^${readingTime}$`))).toBeVisible();
-  await expect(page).toHaveTitle(`${post.title} | ${site.product}`);
+  await expect(page).toHaveTitle(fillPlaceholders(site.titleTemplate, { title: post.title }));
 
   const more = page.getByRole('navigation', { name: blogPage.postNav.label });
   await more.getByRole('link', { name: blogPage.postNav.next }).click();

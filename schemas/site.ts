@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { externalLinkSchema, linkSchema, text, webUrl } from './shared';
+import { externalLinkSchema, linkSchema, template, text, webUrl } from './shared';
 
 export const siteSchema = z
   .strictObject({
@@ -54,6 +54,9 @@ export const siteSchema = z
       .min(2000, 'should be a year such as 2024')
       .max(2100, 'should be a year such as 2024')
       .describe("The year in the main footer's copyright line, used in the {copyrightYear} placeholder."),
+    titleTemplate: template(['title']).describe(
+      'How the browser tab and search results name a post or a legal text, with {title} for its own title, such as {title} | {product}.',
+    ),
     mascotAlt: text.describe(
       'Words for the mascot picture, read aloud to visitors who cannot see it; also the description of the picture that link previews show.',
     ),

@@ -67,7 +67,7 @@ Plain text with *emphasis* and **strong words**, a [page of the site](/privacypo
 1. step one
 2. step two
 
-| Plan | Price |
+| Column one | Column two |
 | --- | --- |
-| Premium | $3 |
+| Cell one | Cell two |
 `;

@@ -8,13 +8,6 @@ export function formatDate(isoDay: string, locale: string): string {
   );
 }
 
-/** Fills a page's own `{name}` placeholders, such as `Download for {platform}`. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
 /** Builds the `mailto:` address that opens a new email with a subject and first words. */
 export function mailtoHref(email: string, subject: string, body: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

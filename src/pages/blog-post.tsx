@@ -1,6 +1,7 @@
 import { loadAll, orNotFound, usePageData, useSite, type LoaderData } from '../content/page';
 import { entry, single } from '../content/runtime';
 import type { PageHandle } from '../layout/meta';
+import { fillPlaceholders } from '../../schemas/placeholders';
 import { PostArticle } from '../renderers/PostArticle';
 
 export const loader = ({ params }: { params: { id?: string } }) =>
@@ -8,7 +9,7 @@ export const loader = ({ params }: { params: { id?: string } }) =>
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {
   meta: ({ data: { page }, site }) => ({
-    title: `${page.entry.title} | ${site.product}`,
+    title: fillPlaceholders(site.titleTemplate, { title: page.entry.title }),
     description: page.entry.summary,
     modified: page.entry.date,
     article: { published: page.entry.date, tags: page.entry.tags },

@@ -2,7 +2,7 @@ import { data } from 'react-router-dom';
 import { loadAll, orNotFound, pageNumber, usePageData, useSite, type LoaderData } from '../content/page';
 import { groupPage, single } from '../content/runtime';
 import type { PageHandle } from '../layout/meta';
-import { fill } from '../lib/format';
+import { fillPlaceholders } from '../../schemas/placeholders';
 import { Pagination } from '../renderers/Pagination';
 import { PostList } from '../renderers/PostList';
 import { SectionHeading } from '../renderers/SectionHeading';
@@ -20,10 +20,10 @@ export const loader = ({ params }: { params: { tag?: string; page?: string } }) 
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {
   meta: ({ data: { blog, list } }) => {
-    const title = fill(blog.tagPage.meta.title, { tag: list.value ?? '' });
+    const title = fillPlaceholders(blog.tagPage.meta.title, { tag: list.value ?? '' });
     return {
-      title: list.page > 1 ? fill(blog.pagination.pageTitle, { title, page: list.page }) : title,
-      description: fill(blog.tagPage.meta.description, { tag: list.value ?? '' }),
+      title: list.page > 1 ? fillPlaceholders(blog.pagination.pageTitle, { title, page: list.page }) : title,
+      description: fillPlaceholders(blog.tagPage.meta.description, { tag: list.value ?? '' }),
       // The posts arrive newest first, so the first one tells when this page of the list last changed.
       modified: list.items[0]?.date,
     };
@@ -37,7 +37,7 @@ export function Component() {
   return (
     <div className="container page">
       <BackLink link={blog.backLink} />
-      <SectionHeading level={1} heading={fill(blog.tagPage.heading, { tag: list.value ?? '' })} />
+      <SectionHeading level={1} heading={fillPlaceholders(blog.tagPage.heading, { tag: list.value ?? '' })} />
       <PostList posts={list.items} copy={blog} locale={site.locale} />
       <Pagination {...list} copy={blog.pagination} />
     </div>

@@ -1,7 +1,7 @@
 import { loadAll, orNotFound, pageNumber, usePageData, useSite, type LoaderData } from '../content/page';
 import { listPage, single } from '../content/runtime';
 import type { PageHandle } from '../layout/meta';
-import { fill } from '../lib/format';
+import { fillPlaceholders } from '../../schemas/placeholders';
 import { Pagination } from '../renderers/Pagination';
 import { PostList } from '../renderers/PostList';
 import { SectionHeading } from '../renderers/SectionHeading';
@@ -14,7 +14,7 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
     ...blog.meta,
     title:
       list.page > 1
-        ? fill(blog.pagination.pageTitle, { title: blog.meta.title, page: list.page })
+        ? fillPlaceholders(blog.pagination.pageTitle, { title: blog.meta.title, page: list.page })
         : blog.meta.title,
     // The posts arrive newest first, so the first one tells when this page of the list last changed.
     modified: list.items[0]?.date,

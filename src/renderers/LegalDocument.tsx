@@ -1,13 +1,14 @@
 import type { Heading, LegalDocument as LegalDocumentData, LegalPage, Site } from '../../schemas';
 import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
+import { fillPlaceholders } from '../../schemas/placeholders';
 import { Prose } from './Prose';
 import './LegalDocument.css';
 
-/** What a legal text's page says about itself: its title with the product's, and the day it changed. */
-export function legalMeta(document: LegalDocumentData, site: Pick<Site, 'product'>): PageMeta {
+/** What a legal text's page says about itself: its title in the site's title template, and the day it changed. */
+export function legalMeta(document: LegalDocumentData, site: Pick<Site, 'titleTemplate'>): PageMeta {
   return {
-    title: `${document.title} | ${site.product}`,
+    title: fillPlaceholders(site.titleTemplate, { title: document.title }),
     description: document.description,
     modified: document.lastUpdated,
   };

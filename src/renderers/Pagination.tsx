@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { BlogPage } from '../../schemas';
-import { fill } from '../lib/format';
+import { fillPlaceholders } from '../../schemas/placeholders';
 import './Pagination.css';
 
 /**
@@ -33,7 +33,7 @@ export function Pagination({
         <span />
       )}
       <p className="pagination__status" aria-current="page">
-        {fill(copy.status, { page, pages })}
+        {fillPlaceholders(copy.status, { page, pages })}
       </p>
       {next ? (
         <Link className="pagination__link pagination__link--next" to={next} rel="next">

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import type { DownloadPage, Platform, PlatformOs } from '../../schemas';
-import { fill } from '../lib/format';
+import { fillPlaceholders } from '../../schemas/placeholders';
 import { Badge } from '../ui/Badge';
 import './PlatformList.css';
 
@@ -100,7 +100,7 @@ export function PlatformList({
               rel="noopener noreferrer"
             >
               <Download aria-hidden="true" size={18} />
-              {fill(copy.buttonLabel, { platform: platform.title })}{' '}
+              {fillPlaceholders(copy.buttonLabel, { platform: platform.title })}{' '}
               <span className="visually-hidden">{copy.newTabNote}</span>
             </a>
           </li>

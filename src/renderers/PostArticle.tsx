@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { BlogPage, EntryPage, PageLink } from '../../schemas';
-import { fill, formatDate } from '../lib/format';
+import { formatDate } from '../lib/format';
+import { fillPlaceholders } from '../../schemas/placeholders';
 import { readingMinutes } from '../lib/reading-time';
 import { Badge } from '../ui/Badge';
 import { BackLink } from '../ui/BackLink';
@@ -67,7 +68,7 @@ export function PostArticle({
           <p className="post__meta">
             <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
             <span className="post__reading-time">
-              {fill(copy.readingTime, { minutes: readingMinutes(post.html) })}
+              {fillPlaceholders(copy.readingTime, { minutes: readingMinutes(post.html) })}
             </span>
             {post.draft && <Badge tone="muted">{copy.draftLabel}</Badge>}
           </p>

@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import type { Server, ServerPage } from '../../schemas';
 import type { FlagSettings } from '../../shared/flags';
-import { fill } from '../lib/format';
+import { fillPlaceholders } from '../../schemas/placeholders';
 import { ServerGrid } from './ServerGrid';
 import '../ui/Field.css';
 import './ServerExplorer.css';
@@ -111,7 +111,7 @@ export function ServerExplorer({
         </fieldset>
       </div>
       <p className="server-count" role="status">
-        {fill(copy.count, { shown: shown.length, total: servers.length })}
+        {fillPlaceholders(copy.count, { shown: shown.length, total: servers.length })}
       </p>
       {shown.length > 0 ? (
         <ServerGrid servers={shown} copy={copy} flags={flags} />

@@ -1,6 +1,6 @@
 import type { Server, ServerPage } from '../../schemas';
 import { flagUrl, type FlagSettings } from '../../shared/flags';
-import { fill } from '../lib/format';
+import { fillPlaceholders } from '../../schemas/placeholders';
 import { Badge } from '../ui/Badge';
 import './ServerGrid.css';
 
@@ -21,7 +21,7 @@ export function ServerGrid({
           <img
             className="server-card__flag"
             src={flagUrl(flags, server.code)}
-            alt={fill(copy.flagAlt, { country: server.country })}
+            alt={fillPlaceholders(copy.flagAlt, { country: server.country })}
             width={40}
             height={30}
             loading="lazy"
@@ -34,7 +34,9 @@ export function ServerGrid({
           ) : (
             <Badge tone="danger">{copy.offline}</Badge>
           )}
-          <p className="server-card__latency">{fill(copy.latency, { latency: server.latency })}</p>
+          <p className="server-card__latency">
+            {fillPlaceholders(copy.latency, { latency: server.latency })}
+          </p>
         </li>
       ))}
     </ul>

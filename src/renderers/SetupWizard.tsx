@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SetupPage, SetupStep } from '../../schemas';
 import { SETUP_STEP_KEY } from '../../shared/browser-storage';
-import { fill } from '../lib/format';
+import { fillPlaceholders } from '../../schemas/placeholders';
 import './SetupWizard.css';
 
 export { SETUP_STEP_KEY };
@@ -97,7 +97,7 @@ export function SetupWizard({
       </ol>
       <div className="wizard__body" aria-live="polite">
         <p className="wizard__progress">
-          {fill(copy.progress, { current: current + 1, total: steps.length })}
+          {fillPlaceholders(copy.progress, { current: current + 1, total: steps.length })}
         </p>
         <h2 className="wizard__title">{step.title}</h2>
         <p>{step.description}</p>
