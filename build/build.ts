@@ -8,8 +8,9 @@ import type { ServerEntry } from '../shared/server-entry';
 import { ContentModules } from './content/modules';
 import { ContentError } from './content/problem';
 import { ContentStore } from './content/store';
-import { feedLinks, feedSources } from './feeds/feeds';
+import { feedLinks, feedSources, versionFeedSources } from './feeds/feeds';
 import { prerender, writeContentModules, type PrerenderedPage } from './prerender/prerender';
+import { publishedFiles } from './prerender/published-files';
 import { assertDeployConfigsCurrent } from './security/deploy-configs';
 import { writeSecurityTxt } from './security/security-txt';
 import { writeShareImage } from './seo/share-image';
@@ -36,7 +37,7 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
   // The same check as `npm run check:content`, before anything is written: a content problem stops
   // the build with the same lines, and the output folder is never touched.
   const store = new ContentStore({ root }).load();
-  const { content, problems, files } = store.result();
+  const { content, problems, files, versions } = await store.ready();
   if (!content) throw new ContentError(problems, files.length, { ci: process.env.CI === 'true' });
   await assertDeployConfigsCurrent(root, content.site);
 
@@ -57,8 +58,9 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
     const serverFile = path.join(serverDir, 'entry-server.js');
     const server = ((await import(pathToFileURL(serverFile).href)) as { default: ServerEntry }).default;
 
-    const modules = new ContentModules(content);
+    const modules = new ContentModules(content, versions);
     const feeds = feedSources(content);
+    const versionFeeds = versionFeedSources(content, versions ?? new Map());
     const pages = await prerender(clientDir, {
       server,
       serverFile,
@@ -67,7 +69,8 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
       feeds: feedLinks(feeds),
     });
     const contentModules = await writeContentModules(clientDir, modules);
-    await writeSiteFiles(clientDir, content.site, feeds, pages);
+    const published = await publishedFiles(root, content);
+    await writeSiteFiles(clientDir, content.site, { feeds, versionFeeds, published }, pages);
     await writeSecurityTxt(clientDir, content.site);
     await writeShareImage(clientDir, server.mascotSvg(content.site.mascotAlt));
     // The manifest served the prerender; a static host has no use for it.

@@ -67,6 +67,29 @@ interface Common<S extends z.ZodType> {
   checks?: readonly EntryCheck<z.output<S>>[];
 }
 
+/**
+ * A text whose wording is guarded: every change of its wording is a recorded version, with a
+ * fingerprint of the wording in its change entry and the wording itself kept in an archive, so that
+ * no sentence changes under an old date and every version stays readable.
+ */
+export interface VersionRules {
+  /** The folder under `content/` that keeps each recorded version's wording, one `.md` file a version. */
+  archive: string;
+  /** The page that lists every version; each version is readable at this address followed by its name. */
+  history: PageRoute;
+  /** The Atom feed that announces each new version, shared by every guarded text that names it. */
+  feed: { path: string; settings: FieldOf };
+}
+
+/** A file made from a collection's data and published beside the pages, such as a table as CSV. */
+export interface DataFile<T> {
+  /** Its address, such as `/transparency.csv`. */
+  path: string;
+  /** What the file holds, as its media type says it, such as text/csv. */
+  type: string;
+  make: (data: T) => string;
+}
+
 /** Content kept in one file: a page's copy, the site's settings, or a list such as the plans. */
 export interface SingleCollection<
   S extends z.ZodType = z.ZodType,
@@ -81,6 +104,10 @@ export interface SingleCollection<
   anchors?: (data: z.output<S>) => string[];
   /** For a list kept in one file: the fields whose values must all differ. */
   unique?: readonly UniqueField[];
+  /** For a text whose wording is guarded: where its versions are kept and shown. */
+  versions?: VersionRules;
+  /** Files made from the data and published beside the page, such as CSV and JSON downloads. */
+  files?: readonly DataFile<z.output<S>>[];
   /** Whether the page is listed in the sitemap (it is, unless this says false). */
   sitemap?: boolean;
 }
@@ -92,10 +119,10 @@ export interface PublishRules<T> {
   date?: (entry: T) => string;
 }
 
-/** The paged list of a collection's entries. */
+/** The list of a collection's entries, paged when a page size is given. */
 export interface ListPages<T> extends PageRoute {
-  /** The number of entries on one page of the list, read from a page's copy. */
-  pageSize: FieldOf;
+  /** The number of entries on one page of the list, read from a page's copy; without it, one page lists all. */
+  pageSize?: FieldOf;
   /** The fields a list shows of each entry; only these reach the list's pages. */
   fields: readonly (keyof T & string)[];
 }
@@ -125,15 +152,33 @@ export interface Feeds<T> {
   item: (entry: T) => FeedItem;
 }
 
-/** Content kept one file an entry, in a folder: blog posts. The file's name is the entry's id. */
+/**
+ * The key that must have signed each file of a collection of signed statements: an OpenPGP public
+ * key kept under `content/`, and published for visitors to check the signatures themselves.
+ */
+export interface SigningKey {
+  /** The key's file under `content/`, ASCII-armoured. */
+  file: string;
+  /** Its address on the site. */
+  path: string;
+}
+
+/** Content kept one file an entry, in a folder, such as blog posts. The file's name is the entry's id. */
 export interface FolderCollection<S extends z.ZodType = z.ZodType> extends Common<S> {
   kind: 'folder';
   /** The folder under `content/`. */
   folder: string;
-  /** `markdown`: front matter and a body, `.md` files. */
-  format: 'markdown';
-  /** Each entry's own page. */
-  entry: PageRoute;
+  /**
+   * `markdown`: front matter and a body, `.md` files. `signed-yaml`: OpenPGP clear-signed messages,
+   * `.txt` files, whose signed text is YAML; each must be signed by `signingKey`.
+   */
+  format: 'markdown' | 'signed-yaml';
+  /** For signed files: the key that must have signed each one. */
+  signingKey?: SigningKey;
+  /** Each entry's file as written, published at this address, such as `/canary/:id.txt`. */
+  rawFiles?: string;
+  /** Each entry's own page, when entries have one. */
+  entry?: PageRoute;
   list?: ListPages<z.output<S>>;
   groups?: Record<string, GroupPages<z.output<S>>>;
   /** The order of the list, first to last. */
@@ -187,4 +232,55 @@ export interface MarkdownBody {
 export interface PageLink {
   label: string;
   url: string;
+}
+
+/** Where a guarded text's history is, and which of its versions a page shows. */
+export interface HistoryLink {
+  /** The address of the page that lists every version. */
+  url: string;
+  /** The version shown: its name, the day it was recorded, and the address of its own page. */
+  current: { name: string; date: string; url: string };
+}
+
+/** A part of the difference between two versions of a text: words kept, added or removed. */
+export interface DiffPart {
+  text: string;
+  added?: true;
+  removed?: true;
+}
+
+/** One version of a guarded text as its history lists it, newest first. */
+export interface VersionSummary {
+  name: string;
+  /** The day it was recorded, YYYY-MM-DD. */
+  date: string;
+  /** What changed, as its change entry says. */
+  note: string;
+  /** The address of the version's own page. */
+  url: string;
+  /** What changed from the version before, sentence by sentence; absent for the first version. */
+  changes?: DiffPart[];
+}
+
+/** A guarded text's history: its title, its page, and every recorded version, newest first. */
+export interface TextHistory {
+  title: string;
+  /** The address of the text's own page, which shows the newest version. */
+  url: string;
+  versions: VersionSummary[];
+}
+
+/** One recorded version of a guarded text, whole. */
+export interface TextVersionPage {
+  title: string;
+  name: string;
+  date: string;
+  note: string;
+  /** The version's wording, rendered to HTML. */
+  html: string;
+  /** Whether it is the version the text's own page shows now. */
+  current: boolean;
+  /** The addresses of the text's own page and of its history. */
+  url: string;
+  historyUrl: string;
 }

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { postFrontMatterSchema } from './blog';
-import { folder, single, type Collection, type MarkdownBody, type PageLink } from './collection';
+import {
+  folder,
+  single,
+  type Collection,
+  type HistoryLink,
+  type MarkdownBody,
+  type PageLink,
+} from './collection';
 import { legalChecks, legalFrontMatterSchema } from './legal';
 import {
   aboutPageSchema,
@@ -24,6 +31,9 @@ import { privacyPolicyCheck } from './privacy-policy';
 import { serversSchema } from './servers';
 import { setupStepsSchema } from './setup';
 import { siteSchema } from './site';
+
+/** The one feed that announces a new version of either legal text. */
+const LEGAL_FEED = { path: '/legal/feed.xml', settings: { collection: 'legalPage', field: 'versionsFeed' } };
 
 /**
  * THE registry: every collection under `content/`, with its files, its schema, the pages that show
@@ -108,6 +118,11 @@ export const collections = {
     file: 'legal/privacy-policy.md',
     schema: legalFrontMatterSchema,
     page: { path: '/privacypolicy', page: 'privacy-policy' },
+    versions: {
+      archive: 'legal/versions/privacy-policy',
+      history: { path: '/privacypolicy/history', page: 'legal-history' },
+      feed: LEGAL_FEED,
+    },
     checks: [...legalChecks, privacyPolicyCheck],
   }),
   terms: single({
@@ -116,6 +131,11 @@ export const collections = {
     file: 'legal/terms.md',
     schema: legalFrontMatterSchema,
     page: { path: '/terms', page: 'terms' },
+    versions: {
+      archive: 'legal/versions/terms',
+      history: { path: '/terms/history', page: 'legal-history' },
+      feed: LEGAL_FEED,
+    },
     checks: legalChecks,
   }),
   homePage: single({
@@ -212,6 +232,12 @@ export const collections = {
   }),
 } as const satisfies Record<string, Collection>;
 
+/**
+ * The same registry seen through the shape every entry shares, for the code that loops over all
+ * collections: each entry's optional parts (a page, a list, versions, files) show on every one.
+ */
+export const registry: Readonly<Record<CollectionName, Collection>> = collections;
+
 type Registry = typeof collections;
 
 /** The name of a collection, such as `posts` or `homePage`. */
@@ -235,8 +261,12 @@ type BodyOf<K extends CollectionName> = Registry[K] extends { file: `${string}.m
     ? MarkdownBody
     : unknown;
 
+type HistoryOf<K extends CollectionName> = Registry[K] extends { versions: object }
+  ? { history: HistoryLink }
+  : unknown;
+
 /** A collection kept in one file, as its page receives it. */
-export type Single<K extends SingleName> = DataOf<K> & BodyOf<K>;
+export type Single<K extends SingleName> = DataOf<K> & BodyOf<K> & HistoryOf<K>;
 
 /** What every entry of a folder collection has besides its fields: its id and its address. */
 export interface EntryAddress {

@@ -6,6 +6,16 @@ export const legalChangeSchema = z
   .strictObject({
     date: calendarDate.describe('The day the text changed, written YYYY-MM-DD.'),
     text: text.describe('What changed, in a sentence or two.'),
+    fingerprint: z
+      .string()
+      .regex(
+        /^[0-9a-f]{16}$/,
+        'should be the 16 letters and digits npm run legal:record writes; remove the line and run the command again',
+      )
+      .optional()
+      .describe(
+        'Written by npm run legal:record, never by hand: the fingerprint of the wording this change published. The wording itself is kept in content/legal/versions/.',
+      ),
   })
   .describe("One entry of a legal text's change history.");
 export type LegalChange = z.output<typeof legalChangeSchema>;

@@ -52,7 +52,7 @@ async function main(): Promise<number> {
   const limits = parsed.data.scale;
   if (!limits) throw new Error('bench/budget.json has no "scale" limits for this bench');
 
-  const subjects = siteSubjects(root);
+  const subjects = await siteSubjects(root);
   const counts = parseCounts(options.posts ?? `${subjects.ownPosts},1000,5000`, subjects.ownPosts);
   console.log(
     `Following ${subjects.routes.join(', ')} at ${counts.map((posts) => posts.toLocaleString('en-US')).join(', ')} posts`,

@@ -17,7 +17,7 @@ const print = (ok: boolean, lines: string[]) => (ok ? console.log : console.erro
 
 if (values.watch) watchContent(root, ci, print);
 else {
-  const { ok, lines } = checkContent(root, ci);
+  const { ok, lines } = await checkContent(root, ci);
   print(ok, lines);
   process.exitCode = ok ? 0 : 1;
 }

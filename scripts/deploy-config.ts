@@ -9,7 +9,7 @@ import { loadContent } from '../build/content/store';
 import { expectedDeployConfigs } from '../build/security/deploy-configs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { content, problems, files } = loadContent({ root });
+const { content, problems, files } = await loadContent({ root });
 if (!content) {
   console.error(reportLines(problems, files.length).join('\n'));
   console.error('\nFix the content first: the deploy configs depend on content/site.yaml.');

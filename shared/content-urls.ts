@@ -31,3 +31,13 @@ export function groupPageUrl(collection: string, group: string, value: string, p
 
 /** The event the dev server's content modules send in the browser when an editor's change reaches them. */
 export const CONTENT_UPDATE_EVENT = 'masky:content-update';
+
+/** The module of a guarded text's history: every recorded version, and what changed in each. */
+export function historyUrl(collection: string): string {
+  return `${CONTENT_BASE}/${collection}/history.js`;
+}
+
+/** The module of one recorded version of a guarded text, its whole wording. */
+export function versionUrl(collection: string, name: string): string {
+  return `${CONTENT_BASE}/${collection}/versions/${name}.js`;
+}

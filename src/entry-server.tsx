@@ -6,11 +6,12 @@ import { recordReads, setContentSource } from './content/runtime';
 import { metaOf } from './layout/meta';
 import { routes } from './routes';
 import { Mascot } from './ui/Mascot';
+import table from 'virtual:masky/routes';
 
 const handler = createStaticHandler(routes);
 
-/** The page module a route is drawn with: its id, less the `:paged` of a list's later pages. */
-const pageOf = (routeId: string) => routeId.replace(/:paged$/, '');
+/** The page module each route is drawn with, by the route's id. */
+const pageOfRoute = new Map(table.map((route) => [route.id, route.page]));
 
 /** Renders one address of the site to HTML with the router's static handler. */
 async function render(url: string): Promise<RenderedPage> {
@@ -40,7 +41,7 @@ async function render(url: string): Promise<RenderedPage> {
     meta,
     pages: context.matches
       .filter((match) => match.route.id !== 'root')
-      .map((match) => pageOf(match.route.id)),
+      .map((match) => pageOfRoute.get(match.route.id)!),
     contentUrls: [...reads],
   };
 }

@@ -82,7 +82,7 @@ export async function measurePreview(options: {
   try {
     await server.listen();
     const origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
-    const content = publishedContent(project.dir);
+    const content = await publishedContent(project.dir);
     const page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
     const runs: PreviewRun[] = [];
 

@@ -31,9 +31,9 @@ describe('generated posts', () => {
   });
 
   it('pass the content check beside the site’s own posts, links between them included', async () => {
-    const own = loadContent({ root: folder }).content!.posts.length;
+    const own = (await loadContent({ root: folder })).content!.posts.length;
     const written = await writeGeneratedPosts(path.join(folder, 'content/blog'), 40);
-    const { content, problems } = loadContent({ root: folder });
+    const { content, problems } = await loadContent({ root: folder });
     expect(problems.map(formatProblem)).toEqual([]);
     expect(content!.posts).toHaveLength(own + 40);
     expect(new Set(written.map((post) => post.id)).size).toBe(40);

@@ -441,8 +441,8 @@ export interface ScaleOptions {
 }
 
 /** Reads the site's own content and picks the pages to follow; throws with the problems if it is invalid. */
-export function siteSubjects(root: string): ScaleSubjects {
-  const { content, problems } = loadContent({ root });
+export async function siteSubjects(root: string): Promise<ScaleSubjects> {
+  const { content, problems } = await loadContent({ root });
   if (!content)
     throw new Error(`The site's content has problems:\n${problems.map(formatProblem).join('\n')}`);
   return pickSubjects(content);

@@ -52,7 +52,7 @@ describe('npm run check:content', () => {
   });
 
   it('prints every problem and the summary, and exits with 1', async () => {
-    const { lines } = checkContent(broken);
+    const { lines } = await checkContent(broken);
     const files = lines.at(-1)?.match(/, (\d+) files checked$/)?.[1];
     expect(lines).toEqual([...problemLines, `2 problems in 2 files, ${files} files checked`]);
     const { code, output } = await checkCli(broken);
@@ -78,7 +78,7 @@ describe('npm run build with broken content', () => {
     await mkdir(out, { recursive: true });
     await writeFile(path.join(out, 'index.html'), 'the last good build');
     // The build adds GitHub annotations when CI=true, as CI services set it.
-    const { lines } = checkContent(broken, process.env.CI === 'true');
+    const { lines } = await checkContent(broken, process.env.CI === 'true');
     await expect(buildSite(broken, out)).rejects.toThrow(lines.join('\n'));
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('the last good build');
   });

@@ -5,8 +5,8 @@ import { reportLines } from './problem';
 import { ContentStore } from './store';
 
 /** Checks the content under `root` the way the build does, and returns the lines to print. */
-export function checkContent(root: string, ci = false): { ok: boolean; lines: string[] } {
-  const { problems, files } = new ContentStore({ root }).load().result();
+export async function checkContent(root: string, ci = false): Promise<{ ok: boolean; lines: string[] }> {
+  const { problems, files } = await new ContentStore({ root }).load().ready();
   return { ok: problems.length === 0, lines: reportLines(problems, files.length, ci) };
 }
 
@@ -21,11 +21,11 @@ export function watchContent(
   report: (ok: boolean, lines: string[]) => void,
 ): () => void {
   const store = new ContentStore({ root }).load();
-  const run = () => {
-    const { problems, files } = store.result();
+  const run = async () => {
+    const { problems, files } = await store.ready();
     report(problems.length === 0, ['Checking content...', ...reportLines(problems, files.length, ci)]);
   };
-  run();
+  void run();
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const watcher = watch(path.join(root, CONTENT_DIR), { recursive: true }, (_event, name) => {
@@ -35,7 +35,7 @@ export function watchContent(
     timer = setTimeout(() => {
       for (const file of changed) store.update(file);
       changed.clear();
-      run();
+      void run();
     }, 100);
   });
   return () => watcher.close();

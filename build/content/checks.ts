@@ -1,5 +1,5 @@
 import {
-  collections,
+  registry,
   type CheckIssue,
   type CollectionName,
   type EntryCheck,
@@ -52,7 +52,7 @@ function collectionProblems(
   valid: ReadonlyMap<CollectionName, unknown>,
   today: string,
 ): Problem[] {
-  const definition = collections[source.collection];
+  const definition = registry[source.collection];
   const problems: Problem[] = [];
   const { unique = [], checks = [] } = definition as {
     unique?: readonly UniqueField[];
@@ -77,9 +77,10 @@ function collectionProblems(
 function linkProblems(
   byCollection: ReadonlyMap<CollectionName, SourceFile[]>,
   context: PublishContext,
+  versionsOf?: (collection: CollectionName) => string[],
 ): Problem[] {
   const problems: Problem[] = [];
-  const targets = linkTargets(byCollection, context);
+  const targets = linkTargets(byCollection, context, versionsOf);
   for (const sources of byCollection.values()) {
     for (const source of sources) {
       // The links of a file with a problem of its own are checked too, straight from its YAML.
@@ -123,13 +124,13 @@ function linkProblems(
 export function crossCheck(
   byCollection: ReadonlyMap<CollectionName, SourceFile[]>,
   context: PublishContext,
+  versionsOf?: (collection: CollectionName) => string[],
 ): Problem[] {
   const valid = new Map<CollectionName, unknown>();
   for (const [name, sources] of byCollection) {
-    if (collections[name].kind === 'single' && sources[0]?.data !== undefined)
-      valid.set(name, sources[0].data);
+    if (registry[name].kind === 'single' && sources[0]?.data !== undefined) valid.set(name, sources[0].data);
   }
-  const problems = linkProblems(byCollection, context);
+  const problems = linkProblems(byCollection, context, versionsOf);
   for (const sources of byCollection.values()) {
     for (const source of sources) {
       if (source.data !== undefined) problems.push(...collectionProblems(source, valid, context.today));

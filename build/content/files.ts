@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { collections, type CollectionName } from '../../schemas';
+import { registry, type CollectionName } from '../../schemas';
 import { closest } from './format-issues';
 import type { Problem } from './problem';
 import { slugify } from './slug';
@@ -14,28 +14,60 @@ const NOT_CONTENT = new Set(['README.md']);
 /** A file name that can be an address: lower-case words joined by dashes. */
 export const ENTRY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** What a file under `content/` is: which collection it belongs to and, in a folder, which entry. */
+/**
+ * What a file under `content/` is: which collection it belongs to and, in a folder, which entry; or
+ * a recorded version of a guarded text; or the key that signs a collection's statements.
+ */
 export interface FileRole {
   collection: CollectionName;
-  /** For a file of a folder collection, the entry's id: its name without `.md`. */
+  /** For a file of a folder collection, the entry's id: its name without its extension. */
   id?: string;
+  /** For a recorded version of a guarded text, its name: the archive file's name without `.md`. */
+  version?: string;
+  /** For the public key that signs a collection's statements. */
+  key?: true;
 }
 
-const names = Object.keys(collections) as CollectionName[];
+const names = Object.keys(registry) as CollectionName[];
 
 const singleFiles = new Map<string, CollectionName>(
   names.flatMap((name) => {
-    const collection = collections[name];
+    const collection = registry[name];
     return collection.kind === 'single' ? [[collection.file, name] as const] : [];
   }),
 );
 
 const folders = new Map<string, CollectionName>(
   names.flatMap((name) => {
-    const collection = collections[name];
+    const collection = registry[name];
     return collection.kind === 'folder' ? [[collection.folder, name] as const] : [];
   }),
 );
+
+/** The archive folders of guarded texts, each with its text's collection. */
+const archives = new Map<string, CollectionName>(
+  names.flatMap((name) => {
+    const collection = registry[name];
+    return collection.kind === 'single' && collection.versions
+      ? [[collection.versions.archive, name] as const]
+      : [];
+  }),
+);
+
+/** The signing keys of collections of signed statements, by their file. */
+const keys = new Map<string, CollectionName>(
+  names.flatMap((name) => {
+    const collection = registry[name];
+    return collection.kind === 'folder' && collection.signingKey
+      ? [[collection.signingKey.file, name] as const]
+      : [];
+  }),
+);
+
+/** The file extension of a folder collection's entries. */
+export function entryExtension(format: 'markdown' | 'signed-yaml'): string {
+  return format === 'markdown' ? '.md' : '.txt';
+}
 
 /** The files the site needs, relative to `content/`: one per single collection. */
 export const REQUIRED_FILES = [...singleFiles.keys()];
@@ -48,11 +80,19 @@ export function roleOf(relative: string): FileRole | undefined | null {
   if (NOT_CONTENT.has(relative)) return null;
   const single = singleFiles.get(relative);
   if (single) return { collection: single };
-  const slash = relative.indexOf('/');
-  const collection = slash > 0 ? folders.get(relative.slice(0, slash)) : undefined;
-  const name = relative.slice(slash + 1);
-  if (!collection || name.includes('/') || !name.endsWith('.md')) return undefined;
-  return { collection, id: name.slice(0, -'.md'.length) };
+  const key = keys.get(relative);
+  if (key) return { collection: key, key: true };
+  const folder = path.posix.dirname(relative);
+  const name = path.posix.basename(relative);
+  const archived = archives.get(folder);
+  if (archived)
+    return name.endsWith('.md') ? { collection: archived, version: name.slice(0, -'.md'.length) } : undefined;
+  const collection = folders.get(folder);
+  if (!collection) return undefined;
+  const definition = registry[collection];
+  const extension = definition.kind === 'folder' ? entryExtension(definition.format) : '.md';
+  if (!name.endsWith(extension)) return undefined;
+  return { collection, id: name.slice(0, -extension.length) };
 }
 
 /** Every file under a folder, as paths relative to it written with forward slashes, in order. */
@@ -83,10 +123,19 @@ export const wholeFile = (file: string, message: string): Problem => ({
 export function strayFileProblem(file: string, relative: string): Problem {
   const folder = [...folders.keys()].find((name) => relative.startsWith(`${name}/`));
   if (folder) {
+    const definition = registry[folders.get(folder)!];
+    const extension = definition.kind === 'folder' ? entryExtension(definition.format) : '.md';
     const slug = slugify(path.posix.basename(relative).replace(/\.[^.]*$/, ''));
     return wholeFile(
       file,
-      `the site reads only .md files placed directly in content/${folder}/; move or rename it, for example content/${folder}/${slug || 'my-post'}.md`,
+      `the site reads only ${extension} files placed directly in content/${folder}/; move or rename it, for example content/${folder}/${slug || 'my-post'}${extension}`,
+    );
+  }
+  const archive = [...archives.keys()].find((name) => relative.startsWith(`${name}/`));
+  if (archive) {
+    return wholeFile(
+      file,
+      `this folder keeps the recorded versions of a legal text, each a .md file that npm run legal:record writes; remove this file`,
     );
   }
   const suggestion = closest(relative, REQUIRED_FILES);

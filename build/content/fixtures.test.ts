@@ -108,6 +108,7 @@ const corpus: Record<string, string[]> = {
     'content/blog/long-dash.md:1:1  start the front matter with a line of exactly three dashes ---, at the start of the line; your editor may have turned the dashes into a long dash',
   ],
   'legal-future': [
+    'content/legal/terms.md:2:1  the wording of this text is guarded, so it needs a change history: add a change at the top of changes (- date: 2025-08-01, then text: what changed, in a sentence), set lastUpdated to 2025-08-01, then run npm run legal:record',
     'content/legal/terms.md:3:14  lastUpdated: 2099-01-01 is in the future; write the day the text last changed, today at the latest (2025-08-01)',
   ],
   'line-endings-cr': [

@@ -1,6 +1,7 @@
-import { collections, type CollectionName, type FieldOf } from '../../schemas';
+import { registry, type CollectionName, type FieldOf } from '../../schemas';
 import { closest } from './format-issues';
-import { fillPath, pageCount, pagedPath } from './paths';
+import { entryExtension } from './files';
+import { entryPath, fillPath, pageCount, pagedPath } from './paths';
 import type { SourceFile } from './read';
 
 /**
@@ -25,7 +26,7 @@ export function unpublishedReason(
   data: unknown,
   { today, preview }: PublishContext,
 ): string | undefined {
-  const definition = collections[collection];
+  const definition = registry[collection];
   if (preview || definition.kind !== 'folder' || !definition.publish) return undefined;
   const entry = data as Parameters<NonNullable<typeof definition.publish.draft>>[0];
   if (definition.publish.draft?.(entry)) return 'is a draft, so the built site leaves it out';
@@ -55,6 +56,8 @@ function lazy<T>(make: () => T): () => T {
 export function linkTargets(
   byCollection: ReadonlyMap<CollectionName, SourceFile[]>,
   context: PublishContext,
+  /** The names of a guarded text's recorded versions, each of which has a page of its own. */
+  versionsOf?: (collection: CollectionName) => string[],
 ): Map<string, LinkTarget> {
   const targets = new Map<string, LinkTarget>();
   const sectionsOf = (source: SourceFile, extra?: (data: never) => string[]) =>
@@ -62,27 +65,36 @@ export function linkTargets(
       ? undefined
       : lazy(() => new Set([...(source.markdown?.ids ?? []), ...(extra ? extra(source.data as never) : [])]));
   for (const [name, sources] of byCollection) {
-    const definition = collections[name];
+    const definition = registry[name];
     if (definition.kind === 'single') {
-      if (!definition.page || definition.page.path === '*') continue;
       const [source] = sources;
-      targets.set(definition.page.path, {
-        anchors: source
-          ? sectionsOf(source, 'anchors' in definition ? definition.anchors : undefined)
-          : undefined,
-      });
+      if (definition.page && definition.page.path !== '*') {
+        targets.set(definition.page.path, {
+          anchors: source ? sectionsOf(source, definition.anchors) : undefined,
+        });
+      }
+      for (const file of definition.files ?? []) targets.set(file.path, { anchors: none });
+      if (definition.versions) {
+        const { history, feed } = definition.versions;
+        targets.set(history.path, { anchors: none });
+        targets.set(feed.path, { anchors: none });
+        for (const version of versionsOf?.(name) ?? [])
+          targets.set(`${history.path}/${version}`, { anchors: none });
+      }
       continue;
     }
     const published: SourceFile[] = [];
     for (const source of sources) {
-      const url = fillPath(definition.entry.path, { id: source.id ?? '' });
+      const url = entryPath(definition, source.id ?? '');
       const reason = source.data === undefined ? undefined : unpublishedReason(name, source.data, context);
       if (reason) targets.set(url, { unavailable: `${url} ${reason}` });
-      else targets.set(url, { anchors: sectionsOf(source) });
+      else targets.set(url, { anchors: definition.entry ? sectionsOf(source) : none });
       if (source.data !== undefined && !reason) published.push(source);
     }
+    if (definition.signingKey) targets.set(definition.signingKey.path, { anchors: none });
     if (definition.list) {
-      const size = Number(fieldOf(byCollection, definition.list.pageSize)) || published.length || 1;
+      const { pageSize } = definition.list;
+      const size = (pageSize && Number(fieldOf(byCollection, pageSize))) || published.length || 1;
       const pages = pageCount(published.length, size);
       for (let page = 1; page <= pages; page += 1)
         targets.set(pagedPath(definition.list.path, page), { anchors: none });
@@ -108,7 +120,7 @@ export function linkTargets(
  * other pages of single collections, each list, and the pattern of each folder's entries.
  */
 const PAGE_LIST = (() => {
-  const definitions = Object.values(collections);
+  const definitions = Object.values(registry);
   const pages = definitions.flatMap((definition) =>
     definition.kind === 'single' && definition.page && definition.page.path !== '*'
       ? [definition.page.path]
@@ -118,9 +130,9 @@ const PAGE_LIST = (() => {
     definition.kind === 'folder' && definition.list ? [definition.list.path] : [],
   );
   const entries = definitions.flatMap((definition) =>
-    definition.kind === 'folder'
+    definition.kind === 'folder' && definition.entry
       ? [
-          `${fillPath(definition.entry.path, { id: '' })} followed by the name of a file in content/${definition.folder}/ without .md`,
+          `${fillPath(definition.entry.path, { id: '' })} followed by the name of a file in content/${definition.folder}/ without ${entryExtension(definition.format)}`,
         ]
       : [],
   );
@@ -184,7 +196,7 @@ export function* linksIn(value: unknown, path: PropertyKey[] = []): Generator<[P
 
 /** The page a file's markdown body is shown on, where a bare `#section` in it leads. */
 export function ownPageOf(source: SourceFile): string | undefined {
-  const definition = collections[source.collection];
-  if (definition.kind === 'folder') return fillPath(definition.entry.path, { id: source.id ?? '' });
+  const definition = registry[source.collection];
+  if (definition.kind === 'folder') return entryPath(definition, source.id ?? '');
   return definition.page?.path;
 }

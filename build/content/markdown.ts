@@ -168,3 +168,25 @@ export function renderMarkdown(text: string): { html: string; headings: Heading[
   const parsed = parseMarkdown(text);
   return { html: renderHtml(parsed), headings: parsed.headings };
 }
+
+/**
+ * A markdown text as a reader reads it: each heading, paragraph, list item and table cell as a line
+ * of plain words, without the marks of markdown.
+ */
+export function plainWords(text: string): string {
+  const blocks: string[] = [];
+  for (const token of md.parse(text, {})) {
+    if (token.type !== 'inline') continue;
+    const words = (token.children ?? [])
+      .map((child) =>
+        child.type === 'softbreak' || child.type === 'hardbreak'
+          ? ' '
+          : child.type === 'text' || child.type === 'code_inline'
+            ? child.content
+            : '',
+      )
+      .join('');
+    if (words.trim()) blocks.push(words.trim());
+  }
+  return blocks.join('\n');
+}

@@ -1,11 +1,14 @@
+import { registry, type CollectionName, type Content, type Collection, type PageLink } from '../../schemas';
 import {
-  collections,
-  type CollectionName,
-  type Content,
-  type Collection,
-  type PageLink,
-} from '../../schemas';
-import { entryUrl, groupPageUrl, listPageUrl, singleUrl } from '../../shared/content-urls';
+  entryUrl,
+  groupPageUrl,
+  historyUrl,
+  listPageUrl,
+  singleUrl,
+  versionUrl,
+} from '../../shared/content-urls';
+import { renderMarkdown } from './markdown';
+import { sentenceDiff, type TextVersion } from './versions';
 import { fillPath, pageCount, pagedPath } from './paths';
 
 type AnyEntry = Record<string, unknown> & { id: string; url: string; title?: string };
@@ -32,18 +35,81 @@ export class ContentModules {
   /** Every page these modules serve, in the registry's order; the not-found page is not one. */
   readonly addresses: SiteAddress[] = [];
 
-  constructor(content: Content) {
-    for (const name of Object.keys(collections) as CollectionName[]) {
-      const definition = collections[name];
+  /**
+   * `versions` holds every recorded version of each guarded text, newest first, with its wording
+   * (placeholders filled): each has a page of its own, and the text's history shows what changed.
+   */
+  constructor(content: Content, versions: ReadonlyMap<CollectionName, TextVersion[]> = new Map()) {
+    for (const name of Object.keys(registry) as CollectionName[]) {
+      const definition = registry[name];
       const data = content[name];
-      if (definition.kind === 'single') {
-        this.makers.set(singleUrl(name), () => data);
-        const page = 'page' in definition ? definition.page : undefined;
-        if (page && page.path !== '*') {
-          this.addresses.push({ url: page.path, collection: name, sitemap: definition.sitemap !== false });
-        }
-      } else this.addFolder(name, definition, data as unknown as AnyEntry[], content);
+      if (definition.kind === 'folder') {
+        this.addFolder(name, definition, data as unknown as AnyEntry[], content);
+        continue;
+      }
+      const page = definition.page;
+      if (page && page.path !== '*') {
+        this.addresses.push({ url: page.path, collection: name, sitemap: definition.sitemap !== false });
+      }
+      if (definition.versions && page) {
+        const history = definition.versions.history.path;
+        this.addVersions(
+          name,
+          history,
+          page.path,
+          data as unknown as { title: string },
+          versions.get(name) ?? [],
+        );
+      } else this.makers.set(singleUrl(name), () => data);
     }
+  }
+
+  /**
+   * A guarded text: its own module says which version it shows and where its history is; the history
+   * lists every version with what changed since the one before; each version has a page of its own.
+   */
+  private addVersions(
+    name: CollectionName,
+    historyPath: string,
+    pageUrl: string,
+    data: { title: string },
+    versions: TextVersion[],
+  ): void {
+    const versionPath = (version: TextVersion) => `${historyPath}/${version.name}`;
+    const [newest] = versions;
+    this.makers.set(singleUrl(name), () => ({
+      ...data,
+      history: {
+        url: historyPath,
+        current: newest && { name: newest.name, date: newest.date, url: versionPath(newest) },
+      },
+    }));
+    this.addresses.push({ url: historyPath, collection: name, sitemap: true });
+    this.makers.set(historyUrl(name), () => ({
+      title: data.title,
+      url: pageUrl,
+      versions: versions.map((version, index) => ({
+        name: version.name,
+        date: version.date,
+        note: version.note,
+        url: versionPath(version),
+        ...(versions[index + 1] && { changes: sentenceDiff(versions[index + 1].text, version.text) }),
+      })),
+    }));
+    versions.forEach((version, index) => {
+      // An earlier version is kept for the record; search engines should show the one in force.
+      this.addresses.push({ url: versionPath(version), collection: name, sitemap: false });
+      this.makers.set(versionUrl(name, version.name), () => ({
+        title: data.title,
+        name: version.name,
+        date: version.date,
+        note: version.note,
+        html: renderMarkdown(version.text).html,
+        current: index === 0,
+        url: pageUrl,
+        historyUrl: historyPath,
+      }));
+    });
   }
 
   /** The data of the module at `url`, or undefined when there is no such module. */
@@ -92,6 +158,8 @@ export class ContentModules {
       entry && { label: String(entry.title ?? entry.id), url: entry.url };
 
     entries.forEach((entry, index) => {
+      // Entries without a page of their own, such as signed statements, are shown by their list.
+      if (!definition.entry) return;
       address(entry.url);
       this.makers.set(entryUrl(name, entry.id), () => ({
         entry,
@@ -103,11 +171,11 @@ export class ContentModules {
 
     const list = definition.list;
     if (!list) return;
-    const settings = content[list.pageSize.collection as CollectionName] as unknown as Record<
-      string,
-      unknown
-    >;
-    const size = Number(settings[list.pageSize.field]);
+    const { pageSize } = list;
+    const settings =
+      pageSize && (content[pageSize.collection as CollectionName] as unknown as Record<string, unknown>);
+    // Without a page size, one page lists every entry.
+    const size = (settings && pageSize && Number(settings[pageSize.field])) || Math.max(entries.length, 1);
     const item = (entry: AnyEntry) => ({
       ...Object.fromEntries(list.fields.map((field) => [field, entry[field]])),
       id: entry.id,

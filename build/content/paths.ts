@@ -23,3 +23,14 @@ export function pagedPath(first: string, page: number): string {
 export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
+
+/**
+ * The address of one entry of a folder collection: its own page, or, for entries without one (signed
+ * statements), the file as written, published beside the pages.
+ */
+export function entryPath(definition: { entry?: { path: string }; rawFiles?: string }, id: string): string {
+  const pattern = definition.entry?.path ?? definition.rawFiles;
+  if (!pattern)
+    throw new Error('A folder collection needs an entry page or published files (rawFiles) in the registry');
+  return fillPath(pattern, { id });
+}

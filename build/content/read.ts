@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
-  collections,
+  registry,
   fillPlaceholders,
   GLOBAL_PLACEHOLDERS,
   placeholderMatches,
@@ -12,6 +12,7 @@ import {
 import { wholeFile, entryNameProblem, type FileRole } from './files';
 import { issuesToProblems, requiredKeysAt } from './format-issues';
 import { parseMarkdown, type BodyFacts } from './markdown';
+import { signedText } from './signed';
 import { decodeText, frontMatterFenceProblem, parseYaml, splitFrontMatter, type ParsedYaml } from './parse';
 import type { Problem } from './problem';
 
@@ -26,6 +27,10 @@ export interface SourceFile {
   collection: CollectionName;
   /** For a file of a folder collection, the entry's id. */
   id?: string;
+  /** For a recorded version of a guarded text, the version's name. */
+  version?: string;
+  /** For the public key that signs a collection's statements. */
+  key?: true;
   /** The YAML of the whole file, or of a markdown file's front matter, once it parses. */
   parsed?: ParsedYaml;
   /** A markdown file's body as the editor wrote it, and the line it starts on. */
@@ -36,6 +41,13 @@ export interface SourceFile {
   data?: unknown;
   /** This file's own problems: its syntax, its schema, unknown placeholders in its body. */
   problems: Problem[];
+  /**
+   * The file's text, kept for what is read later: a signed statement's signature and YAML, which
+   * openpgp.js reads asynchronously, a recorded version's wording, a signing key.
+   */
+  raw?: string;
+  /** A signed statement whose signature and YAML are still to be read. */
+  pending?: true;
 }
 
 /** How a file should start, named by the fields its schema needs, for an empty or headless file. */
@@ -50,7 +62,7 @@ function whatBelongs(schema: z.ZodType, markdown: boolean): string {
 
 /** Says where a file that is missing should be and what it holds. */
 export function missingFileProblem(file: string, collection: CollectionName): Problem {
-  const { schema } = collections[collection];
+  const { schema } = registry[collection];
   return wholeFile(
     file,
     `this file is missing; the site needs it: ${whatBelongs(schema, file.endsWith('.md'))}`,
@@ -96,7 +108,7 @@ export function readSourceFile(
   role: FileRole,
   values: Readonly<Record<string, string>> | undefined,
 ): SourceFile {
-  const { schema } = collections[role.collection];
+  const { schema } = registry[role.collection];
   const source: SourceFile = { file, ...role, problems: [] };
   const { problems } = source;
   if (role.id !== undefined) {
@@ -111,6 +123,11 @@ export function readSourceFile(
     return source;
   }
   const { text } = decoded;
+  const definition = registry[role.collection];
+  // A recorded version, a signing key, and a signed statement are read further on; here only their text.
+  if (role.version !== undefined || role.key) return { ...source, raw: text };
+  if (definition.kind === 'folder' && definition.format === 'signed-yaml')
+    return { ...source, raw: text, pending: true };
   const markdown = file.endsWith('.md');
   let yaml: { parsed?: ParsedYaml; problems: Problem[] };
   if (markdown) {
@@ -134,17 +151,35 @@ export function readSourceFile(
   } else {
     yaml = parseYaml(text, file);
   }
+  return acceptYaml(
+    source,
+    yaml,
+    values,
+    markdown ? 'the front matter is empty' : 'this file is empty',
+    markdown ? 2 : 1,
+  );
+}
+
+/** Validates a file's YAML against its collection's schema, and keeps the data when it is valid. */
+function acceptYaml(
+  source: SourceFile,
+  yaml: { parsed?: ParsedYaml; problems: Problem[] },
+  values: Readonly<Record<string, string>> | undefined,
+  empty: string,
+  emptyLine: number,
+): SourceFile {
+  const { file, problems } = source;
+  const { schema } = registry[source.collection];
   problems.push(...yaml.problems);
   source.parsed = yaml.parsed;
   if (!yaml.parsed) return source;
   if (yaml.parsed.data === null) {
-    const where = markdown ? 'the front matter is empty' : 'this file is empty';
     problems.push({
       file,
-      line: markdown ? 2 : 1,
+      line: emptyLine,
       column: 1,
       path: '',
-      message: `${where}; ${whatBelongs(schema, false)}`,
+      message: `${empty}; ${whatBelongs(schema, false)}`,
     });
     return source;
   }
@@ -155,4 +190,27 @@ export function readSourceFile(
   }
   source.data = values ? interpolate(result.data, values) : result.data;
   return source;
+}
+
+/**
+ * Reads a signed statement's text, which is YAML, and checks it against its schema; the signature
+ * itself is checked by the store, against the collection's key.
+ */
+export async function readSignedStatement(
+  source: SourceFile,
+  values: Readonly<Record<string, string>> | undefined,
+): Promise<SourceFile> {
+  const signed = await signedText(source.raw ?? '');
+  const done: SourceFile = { ...source, pending: undefined, problems: [...source.problems] };
+  if ('problem' in signed) {
+    done.problems.push(wholeFile(source.file, signed.problem));
+    return done;
+  }
+  return acceptYaml(
+    done,
+    parseYaml(signed.text, source.file, signed.line - 1),
+    values,
+    'the signed text is empty',
+    signed.line,
+  );
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { collections } from '../../schemas';
+import { registry } from '../../schemas';
 import { pagedPattern } from './paths';
 
 /** One route of the site: an address pattern and the page module that draws it. */
@@ -27,20 +27,30 @@ export function pageSource(page: string): string {
  */
 export function routeDefinitions(): RouteDefinition[] {
   const routes: RouteDefinition[] = [];
-  const paged = (route: { path: string; page: string }) => {
-    routes.push({ id: route.page, path: route.path, page: route.page });
-    routes.push({ id: `${route.page}:paged`, path: pagedPattern(route.path), page: route.page });
-  };
-  for (const definition of Object.values(collections)) {
+  const add = (route: { path: string; page: string }, id = route.page) =>
+    routes.push({ id, path: route.path, page: route.page });
+  for (const definition of Object.values(registry)) {
     if (definition.kind === 'single') {
-      if ('page' in definition && definition.page) {
-        routes.push({ id: definition.page.page, path: definition.page.path, page: definition.page.page });
+      if (definition.page) add(definition.page);
+      if (definition.versions) {
+        const { history } = definition.versions;
+        // One history page for each guarded text, and the same page shows each of its versions.
+        add(history, `${history.page}:${history.path}`);
+        add(
+          { path: `${history.path}/:version`, page: history.page },
+          `${history.page}:${history.path}/version`,
+        );
       }
       continue;
     }
-    routes.push({ id: definition.entry.page, path: definition.entry.path, page: definition.entry.page });
-    if (definition.list) paged(definition.list);
-    for (const group of Object.values(definition.groups ?? {})) paged(group);
+    if (definition.entry) add(definition.entry);
+    const lists = [...(definition.list ? [definition.list] : []), ...Object.values(definition.groups ?? {})];
+    for (const list of lists) {
+      add(list);
+      // A list is paged only when its collection gives a page size; its later pages share its page module.
+      if (definition.list?.pageSize)
+        add({ path: pagedPattern(list.path), page: list.page }, `${list.page}:paged`);
+    }
   }
   return routes;
 }
@@ -48,7 +58,8 @@ export function routeDefinitions(): RouteDefinition[] {
 /** Says which page modules the registry names but the project does not have. */
 export function missingPages(root: string): string[] {
   return routeDefinitions()
-    .filter((route) => !route.id.endsWith(':paged') && !existsSync(path.join(root, pageSource(route.page))))
+    .filter((route, index, all) => all.findIndex((other) => other.page === route.page) === index)
+    .filter((route) => !existsSync(path.join(root, pageSource(route.page))))
     .map(
       (route) =>
         `The registry (schemas/collections.ts) says ${route.path} is drawn by ${pageSource(route.page)}, which does not exist; add that page, or correct the registry's page name`,

@@ -2,18 +2,35 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   collections,
+  registry,
+  fillPlaceholders,
   globalPlaceholderValues,
+  type LegalChange,
   type CollectionName,
   type Content,
   type Site,
 } from '../../schemas';
 import { crossCheck } from './checks';
-import { CONTENT_DIR, listFiles, REQUIRED_FILES, roleOf, strayFileProblem } from './files';
+import { CONTENT_DIR, listFiles, REQUIRED_FILES, roleOf, strayFileProblem, wholeFile } from './files';
 import { unpublishedReason } from './links';
 import { renderMarkdown } from './markdown';
-import { fillPath } from './paths';
+import { entryPath } from './paths';
 import { ContentError, type Problem } from './problem';
-import { interpolate, missingFileProblem, readSourceFile, type SourceFile } from './read';
+import {
+  interpolate,
+  missingFileProblem,
+  readSignedStatement,
+  readSourceFile,
+  type SourceFile,
+} from './read';
+import { readSigningKey, signatureProblem, type SigningKeyResult } from './signed';
+import {
+  textVersions,
+  versionProblems,
+  wordingFingerprint,
+  type ArchivedVersion,
+  type TextVersion,
+} from './versions';
 
 export interface LoadOptions {
   /** The project's root; content is read from `content/` inside it. */
@@ -32,6 +49,8 @@ export interface LoadResult {
   problems: Problem[];
   /** Every content file found or expected, for the dev server to watch and the check to count. */
   files: string[];
+  /** Every recorded version of each guarded text, newest first, with its wording, placeholders filled. */
+  versions?: ReadonlyMap<CollectionName, TextVersion[]>;
 }
 
 /** Today in the build machine's calendar, written YYYY-MM-DD. */
@@ -68,6 +87,8 @@ export class ContentStore {
   private readonly strays = new Map<string, Problem>();
   private values: Record<string, string> | undefined;
   private cached: LoadResult | undefined;
+  /** Each signing key read, by its file's text, so a key is read once however many statements it signed. */
+  private readonly signingKeys = new Map<string, Promise<SigningKeyResult>>();
 
   constructor(options: LoadOptions) {
     this.root = options.root;
@@ -96,7 +117,9 @@ export class ContentStore {
       .split(path.sep)
       .join('/');
     if (relative.startsWith('..')) return false;
-    if (relative === SITE_FILE) {
+    // The site's settings fill every file's placeholders, and a key signs every statement of its
+    // collection: a change to either reads everything again.
+    if (relative === SITE_FILE || roleOf(relative)?.key) {
       this.load();
       return true;
     }
@@ -129,18 +152,90 @@ export class ContentStore {
     this.sources.set(relative, readSourceFile(this.root, file, role, this.values));
   }
 
-  /** Every file read, valid or not, grouped by collection in the registry's order. */
+  /**
+   * Reads what could not be read at once: each signed statement's text, and its signature, checked
+   * against its collection's key. Call it after `load` and `update`, before `result`.
+   */
+  async settle(): Promise<this> {
+    for (const [relative, source] of this.sources) {
+      if (!source.pending) continue;
+      const read = await readSignedStatement(source, this.values);
+      const definition = registry[source.collection];
+      const keyFile = definition.kind === 'folder' ? definition.signingKey?.file : undefined;
+      const keySource = keyFile === undefined ? undefined : this.sources.get(keyFile);
+      const key = keySource?.raw === undefined ? undefined : await this.signingKey(keySource.raw);
+      if (key && 'key' in key) {
+        const problem = await signatureProblem(
+          source.raw ?? '',
+          key.key,
+          path.posix.join(this.contentDir, keyFile!),
+        );
+        if (problem) read.problems.push(wholeFile(source.file, problem));
+      }
+      this.sources.set(relative, read);
+      this.cached = undefined;
+    }
+    for (const source of this.sources.values()) {
+      if (!source.key || source.raw === undefined || source.problems.length > 0) continue;
+      const key = await this.signingKey(source.raw);
+      if ('problem' in key) {
+        source.problems.push(wholeFile(source.file, key.problem));
+        this.cached = undefined;
+      }
+    }
+    return this;
+  }
+
+  private signingKey(text: string): Promise<SigningKeyResult> {
+    if (!this.signingKeys.has(text)) this.signingKeys.set(text, readSigningKey(text));
+    return this.signingKeys.get(text)!;
+  }
+
+  /** Every entry file read, valid or not, grouped by collection in the registry's order. */
   byCollection(): Map<CollectionName, SourceFile[]> {
     const grouped = new Map<CollectionName, SourceFile[]>(
-      (Object.keys(collections) as CollectionName[]).map((name) => [name, []]),
+      (Object.keys(registry) as CollectionName[]).map((name) => [name, []]),
     );
-    for (const source of this.sources.values()) grouped.get(source.collection)!.push(source);
+    for (const source of this.sources.values()) {
+      if (source.version === undefined && !source.key) grouped.get(source.collection)!.push(source);
+    }
     return grouped;
+  }
+
+  /** The recorded versions of a guarded text, as its archive keeps them. */
+  archivedVersions(collection: CollectionName): ArchivedVersion[] {
+    return [...this.sources.values()]
+      .filter((source) => source.collection === collection && source.version !== undefined)
+      .map((source) => ({
+        name: source.version!,
+        file: source.file,
+        text: source.raw ?? '',
+        fingerprint: wordingFingerprint(source.raw ?? ''),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** The public key that signs a collection's statements, once it has been read. */
+  async keyOf(collection: CollectionName): Promise<{ text: string; fingerprint: string } | undefined> {
+    const definition = registry[collection];
+    const source =
+      definition.kind === 'folder' && definition.signingKey
+        ? this.sources.get(definition.signingKey.file)
+        : undefined;
+    if (source?.raw === undefined) return undefined;
+    const key = await this.signingKey(source.raw);
+    return 'key' in key ? { text: source.raw, fingerprint: key.fingerprint } : undefined;
   }
 
   /** The content and every problem found, worked out again only after a file changed. */
   result(): LoadResult {
     return (this.cached ??= this.check());
+  }
+
+  /** Reads what is left to read, then hands over the content and every problem found. */
+  async ready(): Promise<LoadResult> {
+    await this.settle();
+    return this.result();
   }
 
   private check(): LoadResult {
@@ -156,17 +251,41 @@ export class ContentStore {
     }
     for (const source of this.sources.values()) problems.push(...source.problems);
     const byCollection = this.byCollection();
-    problems.push(...crossCheck(byCollection, { today: this.today, preview: this.preview }));
+    const versions = new Map<CollectionName, ArchivedVersion[]>();
+    for (const [name, [source]] of byCollection) {
+      if (registry[name].kind !== 'single' || !registry[name].versions) continue;
+      versions.set(name, this.archivedVersions(name));
+      if (source) problems.push(...versionProblems(source, versions.get(name)!, this.today));
+    }
+    problems.push(
+      ...crossCheck(byCollection, { today: this.today, preview: this.preview }, (name) =>
+        (versions.get(name) ?? []).map((version) => version.name),
+      ),
+    );
     if (problems.length > 0) return { problems, files };
     // Assembled when first read: the content check needs only the problems.
     let content: Content | undefined;
     const assemble = () => (content ??= this.assemble(byCollection));
+    const filled = new Map(
+      [...versions].map(([name, archived]) => {
+        const changes = (byCollection.get(name)![0].data as { changes?: LegalChange[] }).changes ?? [];
+        const values = this.values ?? {};
+        return [
+          name,
+          textVersions(changes, archived).map((version) => ({
+            ...version,
+            text: fillPlaceholders(version.text, values),
+          })),
+        ];
+      }),
+    );
     return {
       get content() {
         return assemble();
       },
       problems,
       files,
+      versions: filled,
     };
   }
 
@@ -175,7 +294,7 @@ export class ContentStore {
     const content: Record<string, unknown> = {};
     const context = { today: this.today, preview: this.preview };
     for (const [name, sources] of byCollection) {
-      const definition = collections[name];
+      const definition = registry[name];
       if (definition.kind === 'single') {
         const { data } = sources[0];
         // A list kept in one file, such as the plans, has no body to add.
@@ -188,7 +307,7 @@ export class ContentStore {
         .map((source) =>
           withBody(source, {
             id: source.id,
-            url: fillPath(definition.entry.path, { id: source.id! }),
+            url: entryPath(definition, source.id!),
             ...(source.data as object),
           }),
         )
@@ -203,8 +322,8 @@ export class ContentStore {
  * files against each other, and returns either the content or every problem found, each with its
  * file, line, column and field.
  */
-export function loadContent(options: LoadOptions): LoadResult {
-  return new ContentStore(options).load().result();
+export function loadContent(options: LoadOptions): Promise<LoadResult> {
+  return new ContentStore(options).load().ready();
 }
 
 /**
@@ -212,8 +331,8 @@ export function loadContent(options: LoadOptions): LoadResult {
  * thrown as the check reports it. For the tools that need valid content or nothing: the benches,
  * and tests that read the copy they expect.
  */
-export function publishedContent(root: string, today?: string): Content {
-  const { content, problems, files } = loadContent({ root, today });
+export async function publishedContent(root: string, today?: string): Promise<Content> {
+  const { content, problems, files } = await loadContent({ root, today });
   if (!content) throw new ContentError(problems, files.length);
   return content;
 }

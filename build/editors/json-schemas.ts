@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
-import { calendarDate, collections, countryCode, type CollectionName } from '../../schemas';
+import { calendarDate, countryCode, registry, type CollectionName } from '../../schemas';
 
 /**
  * The JSON Schemas that editors' tools read: one per collection, made from the zod schemas, so
@@ -34,7 +34,7 @@ export function jsonSchemaFile(name: CollectionName): string {
 
 /** The files a collection's schema applies to, as a pattern relative to the project's root. */
 export function contentPattern(name: CollectionName): string {
-  const definition = collections[name];
+  const definition = registry[name];
   return definition.kind === 'folder' ? `content/${definition.folder}/*.md` : `content/${definition.file}`;
 }
 
@@ -45,8 +45,8 @@ const isYaml = (name: CollectionName) => !contentPattern(name).endsWith('.md');
 export function jsonSchemas(): Record<string, string> {
   const codes = Object.keys(countries.getAlpha2Codes()).sort();
   return Object.fromEntries(
-    (Object.keys(collections) as CollectionName[]).map((name) => {
-      const json = z.toJSONSchema(collections[name].schema, {
+    (Object.keys(registry) as CollectionName[]).map((name) => {
+      const json = z.toJSONSchema(registry[name].schema, {
         // What an editor types, so fields with a default are optional.
         io: 'input',
         // Draft 7 is the version the YAML extension knows best.
@@ -76,7 +76,7 @@ export function jsonSchemas(): Record<string, string> {
 /** The `yaml.schemas` map of `.vscode/settings.json`: each YAML file of the registry to its schema. */
 export function yamlSchemaMap(): Record<string, string> {
   return Object.fromEntries(
-    (Object.keys(collections) as CollectionName[])
+    (Object.keys(registry) as CollectionName[])
       .filter(isYaml)
       .map((name) => [`./${jsonSchemaFile(name)}`, contentPattern(name)]),
   );

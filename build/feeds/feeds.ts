@@ -1,5 +1,13 @@
 import { Feed } from 'feed';
-import { collections, type CollectionName, type Content, type FeedItem, type Site } from '../../schemas';
+import {
+  fillPlaceholders,
+  registry,
+  type CollectionName,
+  type Content,
+  type FeedItem,
+  type Site,
+} from '../../schemas';
+import { formatDate } from '../../shared/dates';
 import { absoluteUrl, escapeHtml } from '../seo/head';
 
 /** A feed as the head of every page names it, so feed readers find it from any page. */
@@ -72,8 +80,8 @@ export function feedTexts(source: FeedSource): { rss: string; atom: string } {
 
 /** The feeds of every collection the registry gives feeds, made from the loaded content. */
 export function feedSources(content: Content): FeedSource[] {
-  return (Object.keys(collections) as CollectionName[]).flatMap((name) => {
-    const definition = collections[name];
+  return (Object.keys(registry) as CollectionName[]).flatMap((name) => {
+    const definition = registry[name];
     if (definition.kind !== 'folder' || !definition.feeds || !definition.list) return [];
     const { feeds, list } = definition;
     const settingsFile = content[feeds.settings.collection as CollectionName] as unknown as Record<
@@ -97,9 +105,105 @@ export function feedSources(content: Content): FeedSource[] {
 }
 
 /** The links every page's head gives to the site's feeds. */
-export function feedLinks(sources: FeedSource[]): FeedLink[] {
-  return sources.flatMap(({ settings, paths }) => [
-    { type: 'application/rss+xml' as const, title: settings.title, href: paths.rss },
-    { type: 'application/atom+xml' as const, title: settings.title, href: paths.atom },
-  ]);
+export function feedLinks(sources: FeedSource[], versionFeeds: VersionFeedSource[] = []): FeedLink[] {
+  return [
+    ...sources.flatMap(({ settings, paths }) => [
+      { type: 'application/rss+xml' as const, title: settings.title, href: paths.rss },
+      { type: 'application/atom+xml' as const, title: settings.title, href: paths.atom },
+    ]),
+    ...versionFeeds.map(({ settings, path }) => ({
+      type: 'application/atom+xml' as const,
+      title: settings.title,
+      href: path,
+    })),
+  ];
+}
+
+/** One version of a guarded text, as the feed of versions announces it. */
+export interface VersionFeedEntry {
+  title: string;
+  /** The day it was recorded, YYYY-MM-DD. */
+  date: string;
+  /** What changed, as its change entry says. */
+  note: string;
+  /** The address of the version's page. */
+  url: string;
+}
+
+/** A feed of versions: the entries of every guarded text that names it, newest first, and its settings. */
+export interface VersionFeedSource {
+  path: string;
+  entries: VersionFeedEntry[];
+  site: Pick<Site, 'siteUrl' | 'product' | 'language' | 'footer'>;
+  settings: { title: string; description: string; entryTitle: string };
+}
+
+/**
+ * The feeds that announce new versions of guarded texts, such as /legal/feed.xml for the privacy
+ * policy and the terms: each version of each text that names the feed, newest first.
+ */
+export function versionFeedSources(
+  content: Content,
+  versions: ReadonlyMap<CollectionName, readonly { name: string; date: string; note: string }[]>,
+): VersionFeedSource[] {
+  const feeds = new Map<string, VersionFeedSource>();
+  for (const name of Object.keys(registry) as CollectionName[]) {
+    const definition = registry[name];
+    if (definition.kind !== 'single' || !definition.versions) continue;
+    const { feed, history } = definition.versions;
+    const settingsFile = content[feed.settings.collection as CollectionName] as unknown as Record<
+      string,
+      unknown
+    >;
+    const source = feeds.get(feed.path) ?? {
+      path: feed.path,
+      entries: [],
+      site: content.site,
+      settings: settingsFile[feed.settings.field] as VersionFeedSource['settings'],
+    };
+    feeds.set(feed.path, source);
+    const { title } = content[name] as unknown as { title: string };
+    for (const version of versions.get(name) ?? []) {
+      source.entries.push({
+        title: fillPlaceholders(source.settings.entryTitle, {
+          document: title,
+          date: formatDate(version.date, content.site.locale),
+        }),
+        date: version.date,
+        note: version.note,
+        url: `${history.path}/${version.name}`,
+      });
+    }
+  }
+  for (const source of feeds.values())
+    source.entries.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  return [...feeds.values()];
+}
+
+/** A feed of versions as Atom, the format feed readers and the W3C validator both know best. */
+export function versionFeedText({ path, entries, site, settings }: VersionFeedSource): string {
+  const feed = new Feed({
+    id: absoluteUrl(site.siteUrl, path),
+    title: settings.title,
+    description: settings.description,
+    link: site.siteUrl,
+    language: site.language,
+    copyright: site.footer.copyright,
+    updated: entries[0] ? dayToDate(entries[0].date) : undefined,
+    generator: false,
+    author: { name: site.product, link: site.siteUrl },
+    feedLinks: { atom: absoluteUrl(site.siteUrl, path) },
+  });
+  for (const entry of entries) {
+    const link = absoluteUrl(site.siteUrl, entry.url);
+    feed.addItem({
+      title: entry.title,
+      link,
+      id: link,
+      date: dayToDate(entry.date),
+      published: dayToDate(entry.date),
+      description: escapeHtml(entry.note),
+    });
+  }
+  return feed.atom1();
 }

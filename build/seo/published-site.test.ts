@@ -48,11 +48,11 @@ describe('the published blog, after an editor adds a post and builds', () => {
   beforeAll(async () => {
     project = await copyProject();
     out = path.join(project.dir, 'out');
-    previousNewest = publishedContent(project.dir).posts[0];
+    previousNewest = (await publishedContent(project.dir)).posts[0];
     await writeFile(path.join(project.dir, `content/blog/${NEW_ID}.md`), NEW_POST(previousNewest.tags[0]));
     await buildSite(project.dir, out);
     // The build of the test runs "today"; the post is dated 2099, so the content is read as of that day.
-    content = publishedContent(project.dir, '2099-01-01');
+    content = await publishedContent(project.dir, '2099-01-01');
     site = content.site.siteUrl;
   }, 180_000);
 
@@ -75,7 +75,7 @@ describe('the published blog, after an editor adds a post and builds', () => {
         ),
       );
       await buildSite(project.dir, out);
-      content = publishedContent(project.dir);
+      content = await publishedContent(project.dir);
     }, 180_000);
 
     it('lists the new post first on the blog, linking to its page', async () => {
@@ -172,7 +172,7 @@ describe('the published blog, after an editor adds a post and builds', () => {
       const file = path.join(project.dir, 'content/pages/blog.yaml');
       await writeFile(file, (await readFile(file, 'utf8')).replace(/^pageSize: \d+$/m, 'pageSize: 2'));
       await buildSite(project.dir, out);
-      content = publishedContent(project.dir);
+      content = await publishedContent(project.dir);
     }, 180_000);
 
     it('pages the list: each page shows its posts and leads to the pages beside it', async () => {

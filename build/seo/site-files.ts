@@ -1,22 +1,30 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Site } from '../../schemas';
-import { feedTexts, type FeedSource } from '../feeds/feeds';
+import { feedTexts, versionFeedText, type FeedSource, type VersionFeedSource } from '../feeds/feeds';
 import type { PrerenderedPage } from '../prerender/prerender';
+import { FileWriter } from '../prerender/writer';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-/** The files beside the pages: each collection's feeds, the sitemap and robots.txt. */
+/** What goes beside the pages besides the sitemap: feeds, and the files the registry publishes. */
+export interface SiteFileSources {
+  feeds: FeedSource[];
+  versionFeeds: VersionFeedSource[];
+  /** Files by address, written as they are: data files, signed statements, signing keys. */
+  published: Record<string, string>;
+}
+
+/** The files beside the pages: the feeds, the files the registry publishes, the sitemap and robots.txt. */
 export function siteFiles(
   site: Pick<Site, 'siteUrl'>,
-  feeds: FeedSource[],
+  { feeds, versionFeeds, published }: SiteFileSources,
   pages: PrerenderedPage[],
 ): Record<string, string> {
-  const files: Record<string, string> = {};
+  const files: Record<string, string> = { ...published };
   for (const feed of feeds) {
     const { rss, atom } = feedTexts(feed);
     files[feed.paths.rss] = rss;
     files[feed.paths.atom] = atom;
   }
+  for (const feed of versionFeeds) files[feed.path] = versionFeedText(feed);
   // The sitemap lists the pages the registry puts in it that were written with status 200.
   const listed = pages
     .filter((page) => page.sitemap)
@@ -26,18 +34,16 @@ export function siteFiles(
   return files;
 }
 
-/** Writes the feeds, the sitemap and robots.txt into a build's output folder. */
+/** Writes the files beside the pages into a build's output folder, and returns their addresses. */
 export async function writeSiteFiles(
   outDir: string,
   site: Pick<Site, 'siteUrl'>,
-  feeds: FeedSource[],
+  sources: SiteFileSources,
   pages: PrerenderedPage[],
 ): Promise<string[]> {
-  const files = siteFiles(site, feeds, pages);
-  for (const [url, text] of Object.entries(files)) {
-    const file = path.join(outDir, url.slice(1));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, text);
-  }
+  const files = siteFiles(site, sources, pages);
+  const writer = new FileWriter(outDir);
+  for (const [url, text] of Object.entries(files)) await writer.write(url.slice(1), text);
+  await writer.done();
   return Object.keys(files);
 }

@@ -11,8 +11,8 @@ import { serveProjectContent } from '../test/content';
 
 let content: Content;
 
-beforeAll(() => {
-  content = serveProjectContent();
+beforeAll(async () => {
+  content = await serveProjectContent();
 });
 
 /** Renders the real routes, with the real content, at a URL, as the browser would after hydrating. */

@@ -1,0 +1,71 @@
+import * as openpgp from 'openpgp';
+
+/**
+ * Statements signed with OpenPGP's clear-signing framework (RFC 9580, section 7): the text stays
+ * readable, with the signature below it. openpgp.js reads the framework and checks the signature;
+ * nothing here parses it by hand.
+ */
+
+/** The text a clear-signed file signs, and the line of the file it starts on; or what is wrong with the file. */
+export type SignedText = { text: string; line: number } | { problem: string };
+
+const NOT_SIGNED =
+  'this file is not a signed statement: it should start with the line -----BEGIN PGP SIGNED MESSAGE----- and end with the signature; sign it with gpg --clearsign, as content/README.md explains';
+
+/** Reads the signed text of a clear-signed file. */
+export async function signedText(file: string): Promise<SignedText> {
+  try {
+    const message = await openpgp.readCleartextMessage({ cleartextMessage: file });
+    // The text starts after the armour's header lines and the empty line that ends them.
+    const header = file.split('\n').findIndex((line, index) => index > 0 && line.trim() === '');
+    return { text: message.getText(), line: header + 2 };
+  } catch {
+    return { problem: NOT_SIGNED };
+  }
+}
+
+/** A public key as the check reads it, or what is wrong with its file. */
+export type SigningKeyResult = { key: openpgp.PublicKey; fingerprint: string } | { problem: string };
+
+/** Reads an ASCII-armoured public key. */
+export async function readSigningKey(armored: string): Promise<SigningKeyResult> {
+  try {
+    const key = await openpgp.readKey({ armoredKey: armored });
+    if (key.isPrivate()) {
+      return {
+        problem:
+          'this file holds a private key, which must never be published: export only the public key, with gpg --armor --export',
+      };
+    }
+    return { key, fingerprint: key.getFingerprint().toUpperCase() };
+  } catch {
+    return {
+      problem:
+        'this file is not an OpenPGP public key: export it with gpg --armor --export, as content/README.md explains',
+    };
+  }
+}
+
+/**
+ * Checks a clear-signed file's signature against the key; says what is wrong, or nothing when the
+ * key signed exactly this text.
+ */
+export async function signatureProblem(
+  file: string,
+  key: openpgp.PublicKey,
+  keyFile: string,
+): Promise<string | undefined> {
+  try {
+    const message = await openpgp.readCleartextMessage({ cleartextMessage: file });
+    const { signatures } = await openpgp.verify({ message, verificationKeys: key });
+    if (signatures.length === 0) return NOT_SIGNED;
+    await signatures[0].verified;
+    return undefined;
+  } catch (error) {
+    const reason =
+      error instanceof Error && /key/i.test(error.message)
+        ? `it was not signed with the key in ${keyFile}`
+        : 'its text was changed after it was signed';
+    return `the signature does not match this statement: ${reason}; sign the statement again with the company's key (gpg --clearsign), as content/README.md explains`;
+  }
+}

@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { registry, type CollectionName, type Content } from '../../schemas';
+import { entryExtension } from '../content/files';
+import { fillPath } from '../content/paths';
+
+/**
+ * The files the registry publishes beside the pages, by their address: data made from a
+ * collection (a table as CSV and JSON), each signed statement exactly as it was signed, and the key
+ * that signed it, so that visitors can check the signatures themselves.
+ */
+export async function publishedFiles(root: string, content: Content): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const name of Object.keys(registry) as CollectionName[]) {
+    const definition = registry[name];
+    if (definition.kind === 'single') {
+      for (const file of definition.files ?? []) files[file.path] = file.make(content[name]);
+      continue;
+    }
+    const folder = path.join(root, 'content', definition.folder);
+    if (definition.rawFiles) {
+      for (const entry of content[name] as unknown as { id: string }[]) {
+        files[fillPath(definition.rawFiles, { id: entry.id })] = await readFile(
+          path.join(folder, `${entry.id}${entryExtension(definition.format)}`),
+          'utf8',
+        );
+      }
+    }
+    if (definition.signingKey) {
+      files[definition.signingKey.path] = await readFile(
+        path.join(root, 'content', definition.signingKey.file),
+        'utf8',
+      );
+    }
+  }
+  return files;
+}

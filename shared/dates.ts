@@ -1,0 +1,10 @@
+/**
+ * Writes a `YYYY-MM-DD` day the way a locale does (July 24, 2025). The day is read in UTC and shown
+ * in UTC, so every visitor sees the same day whatever their time zone, and the build writes the
+ * same words into a feed as the page shows.
+ */
+export function formatDate(isoDay: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
+}
