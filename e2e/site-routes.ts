@@ -5,7 +5,8 @@ import { loadContent } from '../build/content/store';
 import type { Content } from '../schemas';
 
 const loaded = await loadContent({ root: path.resolve(import.meta.dirname, '..') });
-if (!loaded.content) throw new Error(`The content has problems:\n${loaded.problems.map(formatProblem).join('\n')}`);
+if (!loaded.content)
+  throw new Error(`The content has problems:\n${loaded.problems.map(formatProblem).join('\n')}`);
 
 /** The content the browser tests' build publishes, placeholders filled, for tests to read their copy from. */
 export const content: Content = loaded.content;
