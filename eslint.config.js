@@ -13,7 +13,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/report.json',
-      '.e2e-dist',
+      '.e2e-dist*',
       '.bench-dist',
     ],
   },

@@ -66,7 +66,7 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
       serverFile,
       modules,
       site: content.site,
-      feeds: feedLinks(feeds),
+      feeds: feedLinks(feeds, versionFeeds),
     });
     const contentModules = await writeContentModules(clientDir, modules);
     const published = await publishedFiles(root, content);

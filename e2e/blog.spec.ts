@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { fillPlaceholders, type LegalDocument } from '../schemas';
+import { fillPlaceholders, type Content } from '../schemas';
 import { formatDate } from '../src/lib/format';
 import { expect, gotoHydrated, test } from './fixtures';
 import { content, escapeRegExp } from './site-routes';
@@ -101,7 +101,7 @@ test('every page points feed readers to both feeds, which list the posts', async
 });
 
 /** The legal texts with their pages. */
-const legalTexts: [string, LegalDocument][] = [
+const legalTexts: [string, Content['privacyPolicy']][] = [
   ['/privacypolicy', content.privacyPolicy],
   ['/terms', content.terms],
 ];

@@ -11,6 +11,9 @@ if (!loaded.content)
 /** The content the browser tests' build publishes, placeholders filled, for tests to read their copy from. */
 export const content: Content = loaded.content;
 
+/** Every recorded version of each legal text, newest first, with its wording, placeholders filled. */
+export const versions = loaded.versions!;
+
 /** Every page the build writes, listed from the same content and registry the prerender uses. */
 export const siteRoutes: string[] = new ContentModules(content, loaded.versions).addresses.map(
   (address) => address.url,

@@ -100,6 +100,11 @@ export interface SingleCollection<
   file: F;
   /** The page this copy belongs to, when it has one of its own. */
   page?: PageRoute;
+  /**
+   * For content without a page of its own, such as the plans: the address of the page that shows
+   * it, where the browser editor's preview draws it.
+   */
+  shownOn?: string;
   /** The `#sections` of that page that links may name, besides the headings of a markdown body. */
   anchors?: (data: z.output<S>) => string[];
   /** For a list kept in one file: the fields whose values must all differ. */
@@ -196,11 +201,19 @@ export interface FolderCollection<S extends z.ZodType = z.ZodType> extends Commo
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Collection = SingleCollection<any> | FolderCollection<any>;
 
-/** Declares a collection kept in one file. */
-export function single<S extends z.ZodType, const F extends string>(
-  definition: Omit<SingleCollection<S, F>, 'kind'>,
-): SingleCollection<S, F> {
-  return { kind: 'single', ...definition };
+/**
+ * Declares a collection kept in one file. Its versions, when it has them, stay in its type, so the
+ * types of its pages say that it has a history (`Single<'privacyPolicy'>['history']`).
+ */
+export function single<
+  S extends z.ZodType,
+  const F extends string,
+  V extends VersionRules | undefined = undefined,
+>(
+  definition: Omit<SingleCollection<S, F>, 'kind' | 'versions'> & { versions?: V },
+): SingleCollection<S, F> & (V extends VersionRules ? { versions: V } : unknown) {
+  return { kind: 'single', ...definition } as SingleCollection<S, F> &
+    (V extends VersionRules ? { versions: V } : unknown);
 }
 
 /**
@@ -242,8 +255,9 @@ export interface HistoryLink {
   current: { name: string; date: string; url: string };
 }
 
-/** A part of the difference between two versions of a text: words kept, added or removed. */
+/** A part of the difference between two versions of a text: a sentence kept, added or removed. */
 export interface DiffPart {
+  /** One sentence, followed by a space, or by a line break when it ends a heading, paragraph or list item. */
   text: string;
   added?: true;
   removed?: true;
@@ -280,6 +294,8 @@ export interface TextVersionPage {
   html: string;
   /** Whether it is the version the text's own page shows now. */
   current: boolean;
+  /** The version in force, which the text's own page shows: its name, day and page. */
+  inForce: HistoryLink['current'];
   /** The addresses of the text's own page and of its history. */
   url: string;
   historyUrl: string;

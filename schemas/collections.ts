@@ -53,12 +53,14 @@ export const collections = {
     description: 'The settings and words used on every page: header, footer, contact details.',
     file: 'site.yaml',
     schema: siteSchema,
+    shownOn: '/',
   }),
   plans: single({
     label: 'Plans',
     description: 'The plans in the pricing section of the home page, in the order shown.',
     file: 'plans.yaml',
     schema: plansSchema,
+    shownOn: '/',
     unique: [{ field: 'id', what: 'the id' }],
     checks: planChecks,
   }),
@@ -67,6 +69,7 @@ export const collections = {
     description: 'The locations on the server page.',
     file: 'servers.yaml',
     schema: serversSchema,
+    shownOn: '/server',
     unique: [{ field: 'code', what: 'the country code' }],
   }),
   platforms: single({
@@ -74,6 +77,7 @@ export const collections = {
     description: 'One card per platform on the download page.',
     file: 'platforms.yaml',
     schema: platformsSchema,
+    shownOn: '/download',
     unique: [{ field: 'title', what: 'the platform' }],
   }),
   setupSteps: single({
@@ -81,12 +85,14 @@ export const collections = {
     description: 'The four steps of the setup wizard, in order.',
     file: 'setup.yaml',
     schema: setupStepsSchema,
+    shownOn: '/setup',
   }),
   planStatus: single({
     label: 'Plan status',
     description: 'The sample plan on the plan status page.',
     file: 'plan-status.yaml',
     schema: planStatusSchema,
+    shownOn: '/status',
   }),
   posts: folder({
     label: 'Blog posts',
@@ -321,5 +327,8 @@ export interface ListPage<K extends FolderName> {
   value?: string;
 }
 
-/** All content once loaded and valid: each single collection's data, each folder's entries in order. */
-export type Content = { [K in SingleName]: Single<K> } & { [K in FolderName]: Entry<K>[] };
+/**
+ * All content once loaded and valid: each single collection's data, each folder's entries in order.
+ * A guarded text's history is not part of it: the content modules add it (`Single<K>`).
+ */
+export type Content = { [K in SingleName]: DataOf<K> & BodyOf<K> } & { [K in FolderName]: Entry<K>[] };

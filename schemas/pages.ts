@@ -286,6 +286,9 @@ export const legalPageSchema = z
         firstVersion: text.describe('Shown for the first version, which has nothing to compare with.'),
         added: text.describe('Read aloud before added words, such as Added:.'),
         removed: text.describe('Read aloud before removed words, such as Removed:.'),
+        unchanged: text.describe(
+          'Read aloud where unchanged text is left out of what changed (the page shows …), such as Unchanged text left out.',
+        ),
         backLink: text.describe('The link back to the text in force, such as Back to the text in force.'),
       })
       .describe(

@@ -43,6 +43,18 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/** Replaces the placeholders that `values` names in every text of a value: a file's data, say. */
+export function fillPlaceholdersIn<T>(value: T, values: Readonly<Record<string, string>>): T {
+  if (typeof value === 'string') return fillPlaceholders(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => fillPlaceholdersIn(item, values)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillPlaceholdersIn(item, values)]),
+    ) as T;
+  }
+  return value;
+}
+
 /** The value of each global placeholder, from the site's settings and the day of the build. */
 export function globalPlaceholderValues(site: Site, today: string): Record<GlobalPlaceholder, string> {
   return {

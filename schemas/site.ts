@@ -95,6 +95,62 @@ export const siteSchema = z
       .min(1, 'needs at least one link')
       .describe('The social networks, shown on the contact page and in the footer.'),
     communityChat: webUrl.describe('The community chat group, linked from the support page.'),
+    editing: z
+      .strictObject({
+        backend: z
+          .enum(['github', 'gitlab'], {
+            error: (issue) =>
+              `${JSON.stringify(issue.input)} is not a git host the editor works with; write github or gitlab`,
+          })
+          .describe('The git host that keeps the site: github or gitlab.'),
+        repo: z
+          .string()
+          .regex(
+            /^[\w.-]+\/[\w.-]+$/,
+            'should be the repository as owner/name, for example masky-vpn/website',
+          )
+          .describe('The repository, as owner/name, for example masky-vpn/website.'),
+        branch: z
+          .string()
+          .regex(/^[\w./-]+$/, 'should be a branch name, for example main')
+          .describe(
+            'The branch the site is published from, usually main; each edit becomes a pull request into it.',
+          ),
+        signInUrl: webUrl
+          .refine((url) => !url.endsWith('/'), 'should not end with a slash')
+          .optional()
+          .describe(
+            'GitHub only: the address of the sign-in service that lets editors sign in with GitHub, with no slash at the end. README.md, "Hosted editing", says how to set it up.',
+          ),
+        appId: z
+          .string()
+          .regex(
+            /^[0-9a-f]{20,}$/,
+            'should be the application ID GitLab shows, a long string of digits and letters a to f',
+          )
+          .optional()
+          .describe('GitLab only: the application ID of the GitLab application editors sign in through.'),
+      })
+      .superRefine((editing, context) => {
+        // Each git host signs editors in its own way, and the editor cannot start without it.
+        if (editing.backend === 'github' && !editing.signInUrl) {
+          context.addIssue({
+            code: 'custom',
+            path: ['signInUrl'],
+            message: 'is needed for github: the address of the sign-in service',
+          });
+        }
+        if (editing.backend === 'gitlab' && !editing.appId) {
+          context.addIssue({
+            code: 'custom',
+            path: ['appId'],
+            message: 'is needed for gitlab: the application ID of the GitLab application',
+          });
+        }
+      })
+      .describe(
+        'The browser editor of the published site, at /admin/: the git host and repository its edits go to.',
+      ),
     errorPage: z
       .strictObject({
         title: text,

@@ -8,3 +8,9 @@ export function formatDate(isoDay: string, locale: string): string {
     new Date(`${isoDay}T00:00:00Z`),
   );
 }
+
+/** Today in this machine's calendar, written YYYY-MM-DD: the day a build publishes for. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -7,7 +7,20 @@ declare module 'virtual:masky/routes' {
     path: string;
     /** The page module's name under src/pages/. */
     page: string;
+    /** The collection the page shows, such as privacyPolicy for /privacypolicy/history. */
+    collection: string;
     load: () => Promise<unknown>;
   }[];
   export default routes;
+}
+
+// The browser editor's configuration, generated from the registry (build/cms/plugin.ts).
+declare module 'virtual:masky/cms' {
+  /** Decap's configuration, or null when the dev server runs without the editor's backend. */
+  const config: Record<string, unknown> | null;
+  /** Where the local editor asks the content check about a save; null on a git host. */
+  export const checkUrl: string | null;
+  /** How the editor is served: on this machine's files, on a git host, or not at all. */
+  export const mode: 'local' | 'hosted' | 'off';
+  export default config;
 }

@@ -1,7 +1,7 @@
 import { registry, type CollectionName, type FieldOf } from '../../schemas';
 import { closest } from './format-issues';
 import { entryExtension } from './files';
-import { entryPath, fillPath, pageCount, pagedPath } from './paths';
+import { entryPath, fillPath, pageCount, pagedPath } from '../../shared/paths';
 import type { SourceFile } from './read';
 
 /**

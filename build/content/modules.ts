@@ -7,9 +7,9 @@ import {
   singleUrl,
   versionUrl,
 } from '../../shared/content-urls';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '../../shared/markdown';
 import { sentenceDiff, type TextVersion } from './versions';
-import { fillPath, pageCount, pagedPath } from './paths';
+import { groupLink, groupLinks, pageCount, pagedPath } from '../../shared/paths';
 
 type AnyEntry = Record<string, unknown> & { id: string; url: string; title?: string };
 
@@ -106,6 +106,7 @@ export class ContentModules {
         note: version.note,
         html: renderMarkdown(version.text).html,
         current: index === 0,
+        inForce: { name: newest.name, date: newest.date, url: versionPath(newest) },
         url: pageUrl,
         historyUrl: historyPath,
       }));
@@ -141,7 +142,6 @@ export class ContentModules {
     const address = (url: string) =>
       this.addresses.push({ url, collection: name, sitemap: definition.sitemap !== false });
     const groupEntries = Object.entries(definition.groups ?? {}).map(([group, { path, values }]) => {
-      const param = /:(\w+)/.exec(path)?.[1] ?? group;
       const members = new Map<string, AnyEntry[]>();
       for (const entry of entries) {
         for (const value of values(entry)) {
@@ -149,11 +149,9 @@ export class ContentModules {
           members.get(value)!.push(entry);
         }
       }
-      const link = (value: string): PageLink => ({ label: value, url: fillPath(path, { [param]: value }) });
-      return { group, members, link, values };
+      return { group, members, link: (value: string) => groupLink(path, group, value) };
     });
-    const groupsOf = (entry: AnyEntry) =>
-      Object.fromEntries(groupEntries.map(({ group, link, values }) => [group, values(entry).map(link)]));
+    const groupsOf = (entry: AnyEntry) => groupLinks(definition.groups, entry);
     const neighbour = (entry: AnyEntry | undefined): PageLink | undefined =>
       entry && { label: String(entry.title ?? entry.id), url: entry.url };
 

@@ -12,12 +12,7 @@ export interface Problem {
   message: string;
 }
 
-/** Writes a field path the way an editor reads it: `hero.bullets[2]`, `[0].code`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
-    .join('');
-}
+export { formatPath } from '../../schemas/field-path';
 
 /** One line per problem, which editors can click in a terminal: `file:line:col  field: message`. */
 export function formatProblem(problem: Problem): string {

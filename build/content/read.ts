@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   registry,
   fillPlaceholders,
+  fillPlaceholdersIn,
   GLOBAL_PLACEHOLDERS,
   placeholderMatches,
   unknownPlaceholderMessage,
@@ -11,7 +12,7 @@ import {
 } from '../../schemas';
 import { wholeFile, entryNameProblem, type FileRole } from './files';
 import { issuesToProblems, requiredKeysAt } from './format-issues';
-import { parseMarkdown, type BodyFacts } from './markdown';
+import { parseMarkdown, type BodyFacts } from '../../shared/markdown';
 import { signedText } from './signed';
 import { decodeText, frontMatterFenceProblem, parseYaml, splitFrontMatter, type ParsedYaml } from './parse';
 import type { Problem } from './problem';
@@ -86,18 +87,6 @@ function unknownBodyPlaceholders(body: { text: string; line: number }, file: str
     });
 }
 
-/** Replaces the `{name}` placeholders in every text of a value with the site's settings. */
-export function interpolate<T>(value: T, values: Readonly<Record<string, string>>): T {
-  if (typeof value === 'string') return fillPlaceholders(value, values) as T;
-  if (Array.isArray(value)) return value.map((item) => interpolate(item, values)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, interpolate(item, values)]),
-    ) as T;
-  }
-  return value;
-}
-
 /**
  * Reads, parses and validates one file. `values` fills the placeholders of its data and body; it is
  * absent while the site's settings have a problem of their own.
@@ -107,6 +96,8 @@ export function readSourceFile(
   file: string,
   role: FileRole,
   values: Readonly<Record<string, string>> | undefined,
+  /** The file's text when it is not read from the disk, as the browser editor's check before a save gives it. */
+  given?: string,
 ): SourceFile {
   const { schema } = registry[role.collection];
   const source: SourceFile = { file, ...role, problems: [] };
@@ -117,7 +108,7 @@ export function readSourceFile(
   }
   // The bytes are decoded here, not by readFileSync, so that a file not saved as UTF-8 is refused
   // rather than read with its accented letters turned into �.
-  const decoded = decodeText(readFileSync(path.join(root, file)));
+  const decoded = given === undefined ? decodeText(readFileSync(path.join(root, file))) : { text: given };
   if (!('text' in decoded)) {
     problems.push({ file, path: '', ...decoded });
     return source;
@@ -188,7 +179,7 @@ function acceptYaml(
     problems.push(...issuesToProblems(result.error.issues, { file, parsed: yaml.parsed, schema }));
     return source;
   }
-  source.data = values ? interpolate(result.data, values) : result.data;
+  source.data = values ? fillPlaceholdersIn(result.data, values) : result.data;
   return source;
 }
 

@@ -75,6 +75,16 @@ export async function recordVersion(
       recorded: false,
       message: `is recorded already: its wording is the version of ${date}`,
     };
+  // A change that changes no word would give two versions one wording, and the history two pages
+  // at one address.
+  const before = isSeq(changes) ? changes.items[1] : undefined;
+  if (recorded === undefined && isMap(before) && before.get('fingerprint') === fingerprint) {
+    return {
+      file: text.file,
+      recorded: false,
+      message: `has the same wording as its version of ${String(before.get('date'))}, so its newest change (${date}) changes nothing: change the text first, or remove that change and set lastUpdated back`,
+    };
+  }
   if (recorded !== undefined) {
     return {
       file: text.file,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { registry } from '../../schemas';
-import { pagedPattern } from './paths';
+import { pagedPattern } from '../../shared/paths';
 
 /** One route of the site: an address pattern and the page module that draws it. */
 export interface RouteDefinition {
@@ -11,6 +11,8 @@ export interface RouteDefinition {
   path: string;
   /** The page module's name: `src/pages/<page>.tsx`. */
   page: string;
+  /** The collection the page shows, so that one page module can draw the pages of several. */
+  collection: string;
 }
 
 /** Where the page modules are, relative to the project's root. */
@@ -27,9 +29,9 @@ export function pageSource(page: string): string {
  */
 export function routeDefinitions(): RouteDefinition[] {
   const routes: RouteDefinition[] = [];
-  const add = (route: { path: string; page: string }, id = route.page) =>
-    routes.push({ id, path: route.path, page: route.page });
-  for (const definition of Object.values(registry)) {
+  for (const [collection, definition] of Object.entries(registry)) {
+    const add = (route: { path: string; page: string }, id = route.page) =>
+      routes.push({ id, path: route.path, page: route.page, collection });
     if (definition.kind === 'single') {
       if (definition.page) add(definition.page);
       if (definition.versions) {

@@ -1,4 +1,9 @@
-import * as openpgp from 'openpgp';
+import type { PublicKey } from 'openpgp';
+
+// openpgp.js is loaded when a signed file is first read, not with this module: the content store
+// imports this module, and tests that render pages in jsdom load the store, where openpgp.js cannot
+// even start (its Uint8Array and jsdom's are not the same).
+const pgp = () => import('openpgp');
 
 /**
  * Statements signed with OpenPGP's clear-signing framework (RFC 9580, section 7): the text stays
@@ -15,7 +20,7 @@ const NOT_SIGNED =
 /** Reads the signed text of a clear-signed file. */
 export async function signedText(file: string): Promise<SignedText> {
   try {
-    const message = await openpgp.readCleartextMessage({ cleartextMessage: file });
+    const message = await (await pgp()).readCleartextMessage({ cleartextMessage: file });
     // The text starts after the armour's header lines and the empty line that ends them.
     const header = file.split('\n').findIndex((line, index) => index > 0 && line.trim() === '');
     return { text: message.getText(), line: header + 2 };
@@ -25,12 +30,12 @@ export async function signedText(file: string): Promise<SignedText> {
 }
 
 /** A public key as the check reads it, or what is wrong with its file. */
-export type SigningKeyResult = { key: openpgp.PublicKey; fingerprint: string } | { problem: string };
+export type SigningKeyResult = { key: PublicKey; fingerprint: string } | { problem: string };
 
 /** Reads an ASCII-armoured public key. */
 export async function readSigningKey(armored: string): Promise<SigningKeyResult> {
   try {
-    const key = await openpgp.readKey({ armoredKey: armored });
+    const key = await (await pgp()).readKey({ armoredKey: armored });
     if (key.isPrivate()) {
       return {
         problem:
@@ -52,10 +57,11 @@ export async function readSigningKey(armored: string): Promise<SigningKeyResult>
  */
 export async function signatureProblem(
   file: string,
-  key: openpgp.PublicKey,
+  key: PublicKey,
   keyFile: string,
 ): Promise<string | undefined> {
   try {
+    const openpgp = await pgp();
     const message = await openpgp.readCleartextMessage({ cleartextMessage: file });
     const { signatures } = await openpgp.verify({ message, verificationKeys: key });
     if (signatures.length === 0) return NOT_SIGNED;

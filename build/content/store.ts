@@ -4,25 +4,21 @@ import {
   collections,
   registry,
   fillPlaceholders,
+  fillPlaceholdersIn,
   globalPlaceholderValues,
   type LegalChange,
   type CollectionName,
   type Content,
   type Site,
 } from '../../schemas';
+import { todayIso } from '../../shared/dates';
 import { crossCheck } from './checks';
 import { CONTENT_DIR, listFiles, REQUIRED_FILES, roleOf, strayFileProblem, wholeFile } from './files';
 import { unpublishedReason } from './links';
-import { renderMarkdown } from './markdown';
-import { entryPath } from './paths';
+import { renderMarkdown } from '../../shared/markdown';
+import { entryPath } from '../../shared/paths';
 import { ContentError, type Problem } from './problem';
-import {
-  interpolate,
-  missingFileProblem,
-  readSignedStatement,
-  readSourceFile,
-  type SourceFile,
-} from './read';
+import { missingFileProblem, readSignedStatement, readSourceFile, type SourceFile } from './read';
 import { readSigningKey, signatureProblem, type SigningKeyResult } from './signed';
 import {
   textVersions,
@@ -53,11 +49,7 @@ export interface LoadResult {
   versions?: ReadonlyMap<CollectionName, TextVersion[]>;
 }
 
-/** Today in the build machine's calendar, written YYYY-MM-DD. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { todayIso };
 
 const SITE_FILE = collections.site.file;
 
@@ -87,6 +79,8 @@ export class ContentStore {
   private readonly strays = new Map<string, Problem>();
   private values: Record<string, string> | undefined;
   private cached: LoadResult | undefined;
+  /** Texts that stand in for files on the disk while `problemsWith` checks them, by path relative to `content/`. */
+  private readonly overlay = new Map<string, string>();
   /** Each signing key read, by its file's text, so a key is read once however many statements it signed. */
   private readonly signingKeys = new Map<string, Promise<SigningKeyResult>>();
 
@@ -133,7 +127,8 @@ export class ContentStore {
     this.strays.delete(relative);
     const file = path.posix.join(this.contentDir, relative);
     // A file listed a moment ago exists; only a file an editor may have deleted is looked for.
-    if (!listed && !existsSync(path.join(this.root, file))) return;
+    const given = this.overlay.get(relative);
+    if (!listed && given === undefined && !existsSync(path.join(this.root, file))) return;
     const role = roleOf(relative);
     if (role === null) return;
     if (role === undefined) {
@@ -143,13 +138,38 @@ export class ContentStore {
     if (relative === SITE_FILE) {
       // The site's settings hold the placeholders' values, and may use placeholders themselves
       // (the copyright line names {product}): read once for the values, then filled with them.
-      const raw = readSourceFile(this.root, file, role, undefined);
+      const raw = readSourceFile(this.root, file, role, undefined, given);
       this.values =
         raw.data === undefined ? undefined : globalPlaceholderValues(raw.data as Site, this.today);
-      this.sources.set(relative, this.values ? { ...raw, data: interpolate(raw.data, this.values) } : raw);
+      this.sources.set(
+        relative,
+        this.values ? { ...raw, data: fillPlaceholdersIn(raw.data, this.values) } : raw,
+      );
       return;
     }
-    this.sources.set(relative, readSourceFile(this.root, file, role, this.values));
+    this.sources.set(relative, readSourceFile(this.root, file, role, this.values, given));
+  }
+
+  /**
+   * The problems the content would have if these files held these texts, by path from the
+   * project's root: the browser editor's check before it saves. The store is left as it was. Calls
+   * must not overlap, since the store stands in the given texts while it checks them.
+   */
+  async problemsWith(files: ReadonlyMap<string, string>): Promise<Problem[]> {
+    const relative = (file: string) => path.posix.relative(this.contentDir, file.split(path.sep).join('/'));
+    for (const [file, text] of files) {
+      this.overlay.set(relative(file), text);
+      this.update(file);
+    }
+    try {
+      return (await this.ready()).problems;
+    } finally {
+      for (const file of files.keys()) {
+        this.overlay.delete(relative(file));
+        this.update(file);
+      }
+      await this.settle();
+    }
   }
 
   /**

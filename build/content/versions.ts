@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { diffSentences } from 'diff';
+import { diffArrays } from 'diff';
 import type { DiffPart, LegalChange } from '../../schemas';
 import { locateValue } from './locate';
-import { plainWords } from './markdown';
+import { plainWords } from '../../shared/markdown';
 import { formatPath, type Problem } from './problem';
 import type { SourceFile } from './read';
 
@@ -50,10 +50,12 @@ export interface TextVersion {
  * message points at the sentence the editor changed.
  */
 function firstChangedLine(body: string, recorded: string): number {
-  const paragraphs = (text: string) => text.split(/\n[ \t]*\n/).map(normalizedWording);
+  // Paragraphs end at an empty line, whether lines end with LF or, as Windows editors save them, CRLF.
+  const BLANK_LINE = /\n[ \t\r]*\n/;
+  const paragraphs = (text: string) => text.split(BLANK_LINE).map(normalizedWording);
   const was = paragraphs(recorded);
   let line = 1;
-  for (const [index, paragraph] of body.split(/\n[ \t]*\n/).entries()) {
+  for (const [index, paragraph] of body.split(BLANK_LINE).entries()) {
     const leading = /^\s*/.exec(paragraph)![0].split('\n').length - 1;
     if (normalizedWording(paragraph) !== was[index]) return line + leading;
     line += paragraph.split('\n').length + 1;
@@ -105,7 +107,7 @@ export function versionProblems(
       problems.push(
         at(
           ['changes', index, 'fingerprint'],
-          `no recorded version has this fingerprint: the wording of ${change.date} is missing from the archive; restore its file there from version control or the published site`,
+          `no recorded version has this fingerprint: the wording of ${change.date} is missing from the archive, or was edited there; restore its file from version control`,
         ),
       );
     }
@@ -147,14 +149,57 @@ export function textVersions(
   });
 }
 
+// Sentences as Unicode defines them (UAX #29), the same whatever the build machine's language.
+const SENTENCES = new Intl.Segmenter('und', { granularity: 'sentence' });
+
+/** The number that opens a heading or a paragraph, such as the 4. of "4. What we collect". */
+const BLOCK_NUMBER = /^\(?\d+[.)]\s*$/;
+
+/**
+ * The sentences of a markdown text as a visitor reads it, each followed by a space, or by a line
+ * break where a heading, paragraph or list item ends: no sentence runs on from one block to the
+ * next, and a heading's number stays with its words.
+ */
+function sentencesOf(text: string): string[] {
+  return plainWords(text)
+    .split('\n')
+    .flatMap((block) => {
+      const sentences: string[] = [];
+      for (const { segment } of SENTENCES.segment(block)) {
+        const previous = sentences.at(-1);
+        if (previous !== undefined && BLOCK_NUMBER.test(previous)) sentences[sentences.length - 1] += segment;
+        else sentences.push(segment);
+      }
+      return sentences.map((sentence, index) =>
+        index === sentences.length - 1 ? `${sentence.trimEnd()}\n` : `${sentence.trimEnd()} `,
+      );
+    });
+}
+
 /**
  * What changed between two versions, sentence by sentence, read as a visitor reads the text: the
- * markdown's headings, paragraphs and list items as plain sentences, one block a line.
+ * markdown's headings, paragraphs and list items as plain sentences. A sentence is the same when
+ * its words are, wherever it now stands in its paragraph.
  */
 export function sentenceDiff(before: string, after: string): DiffPart[] {
-  return diffSentences(plainWords(before), plainWords(after)).map((part) => ({
-    text: part.value,
-    ...(part.added && { added: true as const }),
-    ...(part.removed && { removed: true as const }),
-  }));
+  const was = sentencesOf(before);
+  const now = sentencesOf(after);
+  let old = 0;
+  let next = 0;
+  return diffArrays(
+    was.map((sentence) => sentence.trimEnd()),
+    now.map((sentence) => sentence.trimEnd()),
+  ).flatMap((part) => {
+    const count = part.count ?? part.value.length;
+    // Each sentence keeps the space or line break that follows it where it stands: a removed one in
+    // the earlier version, any other in the later one.
+    const texts = part.removed ? was.slice(old, old + count) : now.slice(next, next + count);
+    if (!part.added) old += count;
+    if (!part.removed) next += count;
+    return texts.map((text) => ({
+      text,
+      ...(part.added && { added: true as const }),
+      ...(part.removed && { removed: true as const }),
+    }));
+  });
 }

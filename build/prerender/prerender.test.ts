@@ -7,6 +7,7 @@ import { formatDate } from '../../src/lib/format';
 import { buildSite, type BuildResult } from '../build';
 import { securityHeaders } from '../security/headers';
 import { createStaticServer } from '../serve/static-server';
+import { recordNewWording } from '../test/legal-version';
 import { copyProject } from '../test/project-copy';
 import { publishedContent, squash, visibleText } from '../test/site-copy';
 
@@ -212,6 +213,8 @@ describe('the prerendered site', () => {
       policy,
       `${frontMatter}\n---\n${body.replace(paragraph, 'An editor rewrote this opening paragraph.')}`,
     );
+    // The policy's wording is guarded: the editor records the new wording as a new version.
+    await recordNewWording(project.dir, 'content/legal/privacy-policy.md');
     const serversFile = path.join(project.dir, 'content/servers.yaml');
     const first = content.servers[0];
     const servers = await readFile(serversFile, 'utf8');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registry, type CollectionName, type Content } from '../../schemas';
 import { entryExtension } from '../content/files';
-import { fillPath } from '../content/paths';
+import { fillPath } from '../../shared/paths';
 
 /**
  * The files the registry publishes beside the pages, by their address: data made from a

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordNewWording } from '../test/legal-version';
 import { unsafeMarkup } from '../test/unsafe-markup';
 import { ORDINARY_MARKDOWN, XSS_PAYLOADS, XSS_TITLE } from './xss-corpus';
 
@@ -54,6 +55,8 @@ beforeAll(async () => {
     ].join('\n'),
   );
   await appendFile(path.join(project, 'content/legal/privacy-policy.md'), `\n## 10. Corpus\n\n${corpusBody}`);
+  // The policy's wording is guarded: the corpus is published as a new version, as an editor would.
+  await recordNewWording(project, 'content/legal/privacy-policy.md');
   await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--out', out], {
     cwd: project,
   });

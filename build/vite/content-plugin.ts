@@ -24,7 +24,7 @@ export interface ContentPluginApi {
 function routesModule(): string {
   const routes = routeDefinitions().map(
     (route) =>
-      `  { id: ${JSON.stringify(route.id)}, path: ${JSON.stringify(route.path)}, page: ${JSON.stringify(route.page)}, load: () => import(${JSON.stringify(`/src/pages/${route.page}.tsx`)}) },`,
+      `  { id: ${JSON.stringify(route.id)}, path: ${JSON.stringify(route.path)}, page: ${JSON.stringify(route.page)}, collection: ${JSON.stringify(route.collection)}, load: () => import(${JSON.stringify(`/src/pages/${route.page}.tsx`)}) },`,
   );
   return `export default [\n${routes.join('\n')}\n];\n`;
 }

@@ -1,10 +1,13 @@
+import type { HistoryLink, TextHistory, TextVersionPage } from '../../schemas/collection';
 import type { EntryPage, FolderName, ListPage, Single, SingleName } from '../../schemas/collections';
 import {
   CONTENT_UPDATE_EVENT,
   entryUrl,
   groupPageUrl,
+  historyUrl,
   listPageUrl,
   singleUrl,
+  versionUrl,
 } from '../../shared/content-urls';
 import type { ContentSource } from '../../shared/server-entry';
 
@@ -82,6 +85,24 @@ export function groupPage<K extends FolderName>(
   page: number,
 ): Promise<ListPage<K>> {
   return read(groupPageUrl(name, group, value, page));
+}
+
+/** A collection whose wording is guarded, such as the privacy policy: its versions are recorded. */
+export type GuardedName = {
+  [K in SingleName]: Single<K> extends { history: HistoryLink } ? K : never;
+}[SingleName];
+
+/** A guarded text's history: every recorded version, newest first, with what changed in each. */
+export function history(name: GuardedName): Promise<TextHistory> {
+  return read(historyUrl(name));
+}
+
+/** One recorded version of a guarded text, whole, or `ContentNotFound`. */
+export function version(name: GuardedName, version: string): Promise<TextVersionPage> {
+  // A version's name is its archive file's name; anything else, such as ../site, names no version,
+  // and must not reach another module through the address.
+  if (!/^[\w-]+$/.test(version)) return Promise.reject(new ContentNotFound(versionUrl(name, version)));
+  return read(versionUrl(name, version));
 }
 
 /**

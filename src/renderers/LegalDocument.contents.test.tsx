@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { LegalDocument as LegalDocumentData } from '../../schemas';
+import { testLegalCopy as copy } from '../test/legal';
+import { renderWithRouter } from '../test/render';
 import { LegalDocument, tocEntries } from './LegalDocument';
 
-// Words of the test's own, so that nothing here repeats the copy of the live site.
-const copy = {
-  tocHeading: 'Sections of the test',
-  summaryHeading: 'The test in brief',
-  changesHeading: 'History of the test',
-};
+// The page links to the text's history, so it is drawn inside a router.
+const render = (element: ReactElement) => renderWithRouter(element);
 
 const document: LegalDocumentData = {
   title: 'A legal text for the test',
@@ -22,6 +21,10 @@ const document: LegalDocumentData = {
     { date: '2025-07-24', text: 'Said more in the test.' },
     { date: '2025-03-01', text: 'Wrote the test.' },
   ],
+  history: {
+    url: '/test-text/history',
+    current: { name: '2025-07-24', date: '2025-07-24', url: '/test-text/history/2025-07-24' },
+  },
   html: '<h2 id="1-first">1. First</h2><h3 id="detail">Detail</h3><h2 id="2-second">2. Second</h2>',
   headings: [
     { depth: 2, id: '1-first', text: '1. First' },

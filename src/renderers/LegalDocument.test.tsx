@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testLegalCopy } from '../test/legal';
+import { renderWithRouter } from '../test/render';
 import { LegalDocument } from './LegalDocument';
 
 describe('LegalDocument', () => {
   it('shows the title, the last updated day, the sections and the footer line', () => {
-    render(
+    renderWithRouter(
       <LegalDocument
         locale="en-US"
-        copy={{
-          tocHeading: 'Sections of the test',
-          summaryHeading: 'The test in brief',
-          changesHeading: 'History of the test',
-        }}
+        copy={testLegalCopy}
         document={{
           title: 'A legal text for the test',
           lastUpdated: '2025-07-24',
@@ -21,12 +19,45 @@ describe('LegalDocument', () => {
           footer: 'Questions? Write to test@example.org.',
           html: '<h2 id="1-first">1. First</h2><p>The test keeps nothing.</p>',
           headings: [{ depth: 2, id: '1-first', text: '1. First' }],
+          history: {
+            url: '/test-text/history',
+            current: { name: '2025-07-24', date: '2025-07-24', url: '/test-text/history/2025-07-24' },
+          },
         }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'A legal text for the test' })).toBeInTheDocument();
-    expect(screen.getByText('July 24, 2025')).toBeInTheDocument();
+    expect(screen.getByText(/^Changed on/)).toHaveTextContent('Changed on July 24, 2025');
     expect(screen.getByRole('heading', { level: 2, name: '1. First' })).toHaveAttribute('id', '1-first');
     expect(screen.getByText('Questions? Write to test@example.org.')).toBeInTheDocument();
+  });
+
+  it('says which recorded version it shows, and links to every version', () => {
+    renderWithRouter(
+      <LegalDocument
+        locale="en-US"
+        copy={testLegalCopy}
+        document={{
+          title: 'A legal text for the test',
+          lastUpdated: '2025-07-24',
+          lastUpdatedLabel: 'Changed on',
+          description: 'What the test promises.',
+          footer: 'Questions? Write to test@example.org.',
+          html: '<p>The test keeps nothing.</p>',
+          headings: [],
+          history: {
+            url: '/test-text/history',
+            current: { name: '2025-07-24', date: '2025-07-24', url: '/test-text/history/2025-07-24' },
+          },
+        }}
+      />,
+    );
+    const shown = screen.getByText(/^The test shows its wording of/);
+    expect(shown).toHaveTextContent('The test shows its wording of July 24, 2025. Each wording of the test');
+    expect(shown.querySelector('time')).toHaveAttribute('datetime', '2025-07-24');
+    expect(screen.getByRole('link', { name: 'Each wording of the test' })).toHaveAttribute(
+      'href',
+      '/test-text/history',
+    );
   });
 });

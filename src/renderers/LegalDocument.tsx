@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
 import type { Heading, LegalDocument as LegalDocumentData, LegalPage, Site } from '../../schemas';
 import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
@@ -12,6 +14,19 @@ export function legalMeta(document: LegalDocumentData, site: Pick<Site, 'titleTe
     description: document.description,
     modified: document.lastUpdated,
   };
+}
+
+/**
+ * A sentence of the copy with a `{date}` placeholder, the day written out in a `<time>` element, so
+ * that the words stay the editor's and the day stays readable by machines.
+ */
+export function DatedText({ template, date, locale }: { template: string; date: string; locale: string }) {
+  return template.split('{date}').map((words, index) => (
+    <Fragment key={index}>
+      {index > 0 && <time dateTime={date}>{formatDate(date, locale)}</time>}
+      {words}
+    </Fragment>
+  ));
 }
 
 /** A heading of the table of contents with the smaller headings under it. */
@@ -38,9 +53,9 @@ const TOC_ID = 'toc-title';
 const CHANGES_ID = 'changes-title';
 
 /**
- * A legal text: title, the day it last changed, an optional plain-language summary, a table of
- * contents linking to each section, the sections, the change history when there is one, and the
- * footer line.
+ * A legal text: title, the day it last changed, which recorded version it is with a link to every
+ * version, an optional plain-language summary, a table of contents linking to each section, the
+ * sections, the change history when there is one, and the footer line.
  */
 export function LegalDocument({
   document,
@@ -59,6 +74,10 @@ export function LegalDocument({
         <p className="legal__updated">
           {document.lastUpdatedLabel}{' '}
           <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated, locale)}</time>
+        </p>
+        <p className="legal__version">
+          <DatedText template={copy.versionShown} date={document.history.current.date} locale={locale} />{' '}
+          <Link to={document.history.url}>{copy.historyLink}</Link>
         </p>
       </header>
       {document.summary && (

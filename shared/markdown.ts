@@ -1,12 +1,13 @@
 import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
-import type { Heading } from '../../schemas';
+import type { Heading } from '../schemas';
 
 /**
- * One markdown pipeline for the whole build: the content check takes the links and the heading ids
+ * One markdown pipeline for the whole site: the content check takes the links and the heading ids
  * from the same token tree that the build then renders to HTML, so what is checked is what is
- * published, and each body is parsed once.
+ * published, and each body is parsed once. The browser editor's preview renders with it too, so an
+ * editor sees the HTML the build will publish.
  *
  * markdown-it rather than react-markdown: react-markdown's parser, micromark, took 0.5 ms a post
  * here (0.85 ms with its GitHub extensions) on the 5,000 generated posts of `npm run bench:content`,

@@ -34,3 +34,28 @@ export function entryPath(definition: { entry?: { path: string }; rawFiles?: str
     throw new Error('A folder collection needs an entry page or published files (rawFiles) in the registry');
   return fillPath(pattern, { id });
 }
+
+/** A group of a folder collection, such as a post's tags: the address of each value's page, and the entry's values. */
+interface GroupDefinition<E> {
+  path: string;
+  values: (entry: E) => readonly string[];
+}
+
+/** The link to the page of one value of a group, such as the tag privacy to /blog/tag/privacy. */
+export function groupLink(path: string, group: string, value: string): { label: string; url: string } {
+  const param = /:(\w+)/.exec(path)?.[1] ?? group;
+  return { label: value, url: fillPath(path, { [param]: value }) };
+}
+
+/** The links of an entry's groups, by group: each of a post's tags to its tag's page, in the post's order. */
+export function groupLinks<E>(
+  groups: Readonly<Record<string, GroupDefinition<E>>> | undefined,
+  entry: E,
+): Record<string, { label: string; url: string }[]> {
+  return Object.fromEntries(
+    Object.entries(groups ?? {}).map(([group, { path, values }]) => [
+      group,
+      values(entry).map((value) => groupLink(path, group, value)),
+    ]),
+  );
+}

@@ -1,0 +1,32 @@
+import CMS from 'decap-cms-app';
+import config, { checkUrl } from 'virtual:masky/cms';
+import { registry } from '../../schemas/collections';
+import { FORMAT_NAMES, markdownFormat, yamlFormat, yamlListFormat } from './formats';
+import { previewTemplate } from './preview-template';
+import { checkBeforeSave } from './save-check';
+import { checkAllWidgets } from './widgets';
+
+/**
+ * The browser editor (Decap CMS), at /admin/. Its configuration is generated from the registry
+ * (build/cms/config.ts); here it gets what the configuration cannot say: the formats that keep a
+ * file's bytes, the schema checks on every field and before every save, and the preview, which is
+ * the site itself.
+ */
+
+function start(cmsConfig: NonNullable<typeof config>): void {
+  CMS.registerCustomFormat(FORMAT_NAMES.yaml, 'yaml', yamlFormat);
+  CMS.registerCustomFormat(FORMAT_NAMES.yamlList, 'yaml', yamlListFormat);
+  CMS.registerCustomFormat(FORMAT_NAMES.markdown, 'md', markdownFormat);
+  checkAllWidgets(CMS);
+  for (const name of Object.keys(registry)) CMS.registerPreviewTemplate(name, previewTemplate(name));
+  CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave(checkUrl) });
+  CMS.init({ config: cmsConfig as never });
+}
+
+if (config) start(config);
+else {
+  // The plain dev server has no backend to save through; `npm run cms` starts one.
+  const note = document.createElement('p');
+  note.textContent = 'The editor runs with npm run cms, which starts its local backend.';
+  document.body.append(note);
+}

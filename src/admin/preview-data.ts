@@ -1,0 +1,88 @@
+import { registry, type CollectionName } from '../../schemas/collections';
+import type { Site } from '../../schemas/site';
+import { fillPlaceholdersIn, globalPlaceholderValues } from '../../schemas/placeholders';
+import { entryUrl, singleUrl } from '../../shared/content-urls';
+import { renderMarkdown } from '../../shared/markdown';
+import { entryPath, groupLinks } from '../../shared/paths';
+
+/**
+ * What the editor's preview shows: an entry as it is being edited, turned into the content module
+ * the site's page reads, and the address of that page. The module is made as the build makes it
+ * (build/content/modules.ts): placeholders filled from the site's settings, the markdown body
+ * rendered by the same pipeline, and, for an entry of a folder, its group links; whatever the
+ * edit cannot change, such as a post's neighbours or a legal text's history, is kept from the
+ * module the site already serves.
+ */
+
+/** The entry the editor sends to the preview. */
+export interface PreviewEntry {
+  collection: string;
+  /** The entry's id in a folder: its file name without the extension. */
+  id?: string;
+  /** The entry's data as the editor holds it, the markdown body under `body`. */
+  data: Record<string, unknown>;
+}
+
+/** Where the preview draws an entry, and the module it reads there. */
+export interface PreviewTarget {
+  /** The page's address, such as /blog/hello. */
+  path: string;
+  /** The content module that holds the entry, such as /_content/posts/hello.js. */
+  moduleUrl: string;
+}
+
+/** An id for an entry that has none yet, as a new post before its first save. */
+export const NEW_ENTRY_ID = 'new-entry';
+
+const isName = (name: string): name is CollectionName => Object.hasOwn(registry, name);
+
+/** Where a collection's entry is drawn, or undefined for content no page shows. */
+export function previewTarget(collection: string, id = NEW_ENTRY_ID): PreviewTarget | undefined {
+  if (!isName(collection)) return undefined;
+  const definition = registry[collection];
+  if (definition.kind === 'folder') {
+    if (!definition.entry) return undefined;
+    return { path: entryPath(definition, id), moduleUrl: entryUrl(collection, id) };
+  }
+  const path = definition.page?.path ?? definition.shownOn;
+  return path && path !== '*' ? { path, moduleUrl: singleUrl(collection) } : undefined;
+}
+
+/** The data as the build publishes it: placeholders filled, the body rendered, the text it was read from left out. */
+function published(data: Record<string, unknown>, site: Site, today: string): Record<string, unknown> {
+  const { body, __source: _source, ...fields } = data;
+  const filled = fillPlaceholdersIn(fields, globalPlaceholderValues(site, today));
+  if (typeof body !== 'string') return filled;
+  const { html, headings } = renderMarkdown(fillPlaceholdersIn(body, globalPlaceholderValues(site, today)));
+  return { ...filled, html, headings };
+}
+
+/** A list kept at the top of a file, which the editor holds under `items`. */
+const isListFile = (collection: CollectionName) =>
+  (registry[collection].schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'array';
+
+/**
+ * The content module the page reads, with the entry as edited. `current` is the module the site
+ * serves now, when there is one; `site` the site's settings, which fill the placeholders.
+ */
+export function previewModule(entry: PreviewEntry, current: unknown, site: Site, today: string): unknown {
+  if (!isName(entry.collection)) return current;
+  const definition = registry[entry.collection];
+  if (isListFile(entry.collection)) {
+    const items = entry.data.items;
+    return fillPlaceholdersIn(Array.isArray(items) ? items : [], globalPlaceholderValues(site, today));
+  }
+  const data = published(entry.data, site, today);
+  if (definition.kind === 'single') {
+    // A guarded text's module also says where its history is; the edit leaves that as it was.
+    return { ...(current as object | undefined), ...data };
+  }
+  const id = entry.id ?? NEW_ENTRY_ID;
+  const before = (current as { entry?: object } | undefined) ?? {};
+  const edited = { ...before.entry, ...data, id, url: entryPath(definition, id) };
+  return {
+    ...before,
+    entry: edited,
+    groups: groupLinks(definition.groups as Parameters<typeof groupLinks>[0], edited),
+  };
+}

@@ -1,0 +1,97 @@
+import { Component, createElement, type ComponentType } from 'react';
+import type { CMS } from 'decap-cms-core';
+import { fieldProblems } from './checks';
+
+/**
+ * Every widget of the editor, wrapped so that it checks its value against the schema as it is
+ * edited and shows the content check's message on the field. Decap asks each widget's control
+ * `isValid()` before it saves; the wrapper answers with the widget's own verdict first, then the
+ * schema's. Nothing is written per widget or per collection: the field's place in the schema comes
+ * with its generated configuration (`schema_path`).
+ */
+
+/** What Decap hands a widget's control, as far as the wrapper reads it. */
+interface ControlProps {
+  field: { get(key: string, fallback?: unknown): unknown };
+  value: unknown;
+  [prop: string]: unknown;
+}
+
+/** What a control may answer Decap's `isValid()` with. */
+type Verdict = boolean | { error: false | { type?: string; message: string } } | Promise<unknown>;
+
+interface Control {
+  isValid?: () => Verdict;
+  focus?: (path?: string) => void;
+  getValidateValue?: () => unknown;
+  shouldComponentUpdate?: (next: ControlProps) => boolean;
+}
+
+/** Turns Decap's Immutable values into plain data, as they would be written to the file. */
+const plain = (value: unknown): unknown =>
+  value && typeof (value as { toJS?: unknown }).toJS === 'function'
+    ? (value as { toJS(): unknown }).toJS()
+    : value;
+
+/** The wrapper's own type of error, which Decap shows under the field like its own. */
+export const SCHEMA_ERROR = 'SCHEMA';
+
+/** A widget control that checks its value against the schema. */
+export function checkedControl(Inner: ComponentType<ControlProps>): ComponentType<ControlProps> {
+  return class CheckedControl extends Component<ControlProps> {
+    static displayName = `Checked(${Inner.displayName ?? Inner.name ?? 'Widget'})`;
+    private inner: Control | null = null;
+
+    isValid = (): Verdict => {
+      const own = this.inner?.isValid?.();
+      if (own instanceof Promise || own === false || (typeof own === 'object' && own.error)) return own;
+      const path = plain(this.props.field.get('schema_path')) as string[] | undefined;
+      if (!path) return true;
+      const [problem] = fieldProblems(
+        path,
+        plain(this.props.value),
+        this.props.field.get('required', true) !== false,
+      );
+      return problem ? { error: { type: SCHEMA_ERROR, message: problem.message } } : true;
+    };
+
+    focus = (path?: string) => this.inner?.focus?.(path);
+
+    getValidateValue = () => this.inner?.getValidateValue?.();
+
+    // Decap reads a control's own shouldComponentUpdate to decide when to draw it again; the
+    // wrapper hands it the inner control's, so each widget keeps its own rule.
+    shouldComponentUpdate(next: ControlProps): boolean {
+      const inner = this.inner?.shouldComponentUpdate;
+      return inner ? inner.call(this.inner, next) : true;
+    }
+
+    render() {
+      return createElement(Inner, {
+        ...this.props,
+        ref: (instance: Control | null) => {
+          this.inner = instance;
+        },
+      });
+    }
+  };
+}
+
+/** Wraps every widget registered so far. Call it once, after the widgets are registered, before `init`. */
+export function checkAllWidgets(cms: CMS): void {
+  for (const name of [
+    'string',
+    'text',
+    'number',
+    'boolean',
+    'select',
+    'datetime',
+    'markdown',
+    'list',
+    'object',
+    'image',
+  ]) {
+    const widget = cms.getWidget(name) as { control: ComponentType<ControlProps> } | undefined;
+    if (widget) widget.control = checkedControl(widget.control);
+  }
+}

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Content, TextHistory } from '../../schemas';
+import { fillPlaceholders } from '../../schemas/placeholders';
+import { history, single } from '../content/runtime';
+import { formatDate } from '../lib/format';
+import { routes } from '../routes';
+import { serveProjectContent } from '../test/content';
+
+/**
+ * The one page that draws the history and the versions of both legal texts, with the real routes
+ * and content: it finds which text it shows from the route it was reached by.
+ */
+
+let content: Content;
+let histories: { privacyPolicy: TextHistory; terms: TextHistory };
+/** The address of each text's history, as the text's own page links to it. */
+let historyPaths: { privacyPolicy: string; terms: string };
+
+beforeAll(async () => {
+  content = await serveProjectContent();
+  histories = { privacyPolicy: await history('privacyPolicy'), terms: await history('terms') };
+  historyPaths = {
+    privacyPolicy: (await single('privacyPolicy')).history.url,
+    terms: (await single('terms')).history.url,
+  };
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('main');
+  await act(async () => {
+    await router.navigate(url, { replace: true });
+  });
+}
+
+const locale = () => content.site.locale;
+
+describe('the legal texts’ history page', () => {
+  it.each(['privacyPolicy', 'terms'] as const)('lists every version of %s, newest first', async (name) => {
+    const text = content[name];
+    await renderAt(historyPaths[name]);
+    const copy = content.legalPage.history;
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: fillPlaceholders(copy.heading, { document: text.title }),
+      }),
+    ).toBeInTheDocument();
+    const versions = screen.getAllByRole('article');
+    expect(versions.map((version) => within(version).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      text.changes!.map((change) => formatDate(change.date, locale())),
+    );
+    text.changes!.forEach((change, index) => expect(versions[index]).toHaveTextContent(change.text));
+    expect(document.title).toBe(fillPlaceholders(copy.meta.title, { document: text.title }));
+  });
+});
+
+describe('a version’s page', () => {
+  it('shows an earlier version whole, and the day of the one in force', async () => {
+    const { versions } = histories.privacyPolicy;
+    const earliest = versions.at(-1)!;
+    expect(versions.length).toBeGreaterThan(1);
+    await renderAt(earliest.url);
+    const copy = content.legalPage.versionPage;
+    const date = formatDate(earliest.date, locale());
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: fillPlaceholders(copy.heading, { document: content.privacyPolicy.title, date }),
+      }),
+    ).toBeInTheDocument();
+    const inForce = fillPlaceholders(copy.earlier, { date: formatDate(versions[0].date, locale()) });
+    expect(screen.getByRole('main')).toHaveTextContent(inForce);
+    expect(screen.getByRole('link', { name: content.legalPage.history.backLink })).toHaveAttribute(
+      'href',
+      histories.privacyPolicy.url,
+    );
+  });
+
+  it('shows the not-found page for a version that was never recorded, or a name that is no file’s', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const name of ['1999-01-01', '..%2F..%2Fsite']) {
+      await renderAt(`${historyPaths.terms}/${name}`);
+      expect(
+        await screen.findByRole('heading', { name: content.notFoundPage.heading }),
+        name,
+      ).toBeInTheDocument();
+      document.body.innerHTML = '';
+    }
+  });
+});
