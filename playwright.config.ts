@@ -3,8 +3,9 @@ import path from 'node:path';
 import { installedChromium } from './build/test-setup/system';
 import { e2eDist as dist, e2ePort as port } from './e2e/env';
 
-// The nginx suite starts its own server, so it runs in a project of its own.
+// The nginx suite and the editor's start their own servers, so each runs in a project of its own.
 const NGINX_SPECS = /nginx.*\.spec\.ts$/;
+const EDITOR_SPECS = /editor.*\.spec\.ts$/;
 
 // CI asks for machine-readable results in this folder, to total them with the unit tests'.
 const reportDir = process.env.TEST_REPORT_DIR;
@@ -38,12 +39,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: NGINX_SPECS,
+      testIgnore: [NGINX_SPECS, EDITOR_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: NGINX_SPECS,
+      testIgnore: [NGINX_SPECS, EDITOR_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     // The same build served by nginx with deploy/nginx.conf over HTTPS, with a certificate made for the run.
@@ -51,6 +52,12 @@ export default defineConfig({
       name: 'nginx',
       testMatch: NGINX_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true },
+    },
+    // The browser editor, `npm run cms`, on a copy of the project that it saves into.
+    {
+      name: 'editor',
+      testMatch: EDITOR_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

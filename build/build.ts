@@ -15,7 +15,7 @@ import { assertDeployConfigsCurrent } from './security/deploy-configs';
 import { writeSecurityTxt } from './security/security-txt';
 import { writeShareImage } from './seo/share-image';
 import { writeSiteFiles } from './seo/site-files';
-import { siteConfig } from './vite/config';
+import { editorConfig, siteConfig } from './vite/config';
 
 /** What a finished build reports: the time it took, the pages it wrote, and the site settings. */
 export interface BuildResult {
@@ -73,6 +73,7 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
     await writeSiteFiles(clientDir, content.site, { feeds, versionFeeds, published }, pages);
     await writeSecurityTxt(clientDir, content.site);
     await writeShareImage(clientDir, server.mascotSvg(content.site.mascotAlt));
+    await build(editorConfig(mergeConfig(viteConfig(clientDir), { build: { emptyOutDir: false } }), root));
     // The manifest served the prerender; a static host has no use for it.
     await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { registry, type CollectionName, type Site } from '../../schemas';
+import { BODY_FIELD, EDITOR_FORMATS, LIST_FIELD } from '../../shared/editor-files';
 import { CONTENT_DIR } from '../content/files';
 import { fieldFor, objectFields, type CmsField } from './fields';
 
@@ -10,19 +11,6 @@ import { fieldFor, objectFields, type CmsField } from './fields';
  * It is generated for the local editor (`npm run cms`) and for hosted editing (`dist/admin/`),
  * never written by hand, so it cannot drift from the schemas.
  */
-
-/** The formats the editor reads and writes files with (`src/admin/formats.ts`), by kind of file. */
-export const CMS_FORMATS = {
-  /** A YAML file whose top is a group of fields. */
-  yaml: 'masky-yaml',
-  /** A YAML file whose top is a list, such as the plans: the editor shows it as one list field. */
-  yamlList: 'masky-yaml-list',
-  /** A markdown file: front matter, and the body as the `body` field. */
-  markdown: 'masky-markdown',
-} as const;
-
-/** The field that holds a list kept at the top of a YAML file. */
-export const LIST_FIELD = 'items';
 
 /** Where images added from the editor go, and the address the site serves them at. */
 export const MEDIA = { folder: 'public/media', publicPath: '/media' } as const;
@@ -59,7 +47,7 @@ function backendConfig(backend: CmsBackend): Record<string, unknown> {
 
 /** A markdown file's body as the editor shows it. */
 function bodyField(label: string, hint: string): CmsField {
-  return { name: 'body', label, widget: 'markdown', hint, modes: ['rich_text', 'raw'] };
+  return { name: BODY_FIELD, label, widget: 'markdown', hint, modes: ['rich_text', 'raw'] };
 }
 
 const BODY_LABEL = 'Text';
@@ -77,11 +65,11 @@ function fileFields(
   if (def.type === 'array') {
     // The list is the file's whole data, so its own path is the collection's.
     const list = fieldFor(LIST_FIELD, schema, [name]);
-    return { fields: [{ ...list, label: 'Items' }], format: CMS_FORMATS.yamlList };
+    return { fields: [{ ...list, label: 'Items' }], format: EDITOR_FORMATS.yamlList };
   }
   const fields = objectFields(schema, [name]);
-  if (!markdown) return { fields, format: CMS_FORMATS.yaml };
-  return { fields: [...fields, bodyField(bodyLabel, BODY_HINT)], format: CMS_FORMATS.markdown };
+  if (!markdown) return { fields, format: EDITOR_FORMATS.yaml };
+  return { fields: [...fields, bodyField(bodyLabel, BODY_HINT)], format: EDITOR_FORMATS.markdown };
 }
 
 /** The collections of the editor: each folder collection, and the single files grouped by folder. */
@@ -103,7 +91,7 @@ export function cmsCollections(): Record<string, unknown>[] {
         description: definition.description,
         folder: path.posix.join(CONTENT_DIR, definition.folder),
         extension: 'md',
-        format: CMS_FORMATS.markdown,
+        format: EDITOR_FORMATS.markdown,
         create: true,
         slug: '{{slug}}',
         // A new post starts as a draft, which the built site leaves out until it is unticked.

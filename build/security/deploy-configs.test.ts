@@ -7,9 +7,16 @@ import {
   staleDeployConfigs,
   withNginxRegions,
 } from './deploy-configs';
+import { parseHeadersFile } from '../serve/static-server';
 
-const external = { flagSource: 'external', flagBaseUrl: 'https://flagcdn.com/' } as const;
-const own = { flagSource: 'site', flagBaseUrl: 'https://flagcdn.com/' } as const;
+const editing = {
+  backend: 'github',
+  repo: 'test/site',
+  branch: 'main',
+  signInUrl: 'https://sign-in.test.example',
+} as const;
+const external = { flagSource: 'external', flagBaseUrl: 'https://flagcdn.com/', editing } as const;
+const own = { flagSource: 'site', flagBaseUrl: 'https://flagcdn.com/', editing } as const;
 const root = path.resolve(import.meta.dirname, '../..');
 
 const nginxSample = [
@@ -33,7 +40,10 @@ describe('deploy configs', () => {
   });
 
   it('rewrite only the generated parts of the nginx config, keeping their indentation', () => {
-    const config = withNginxRegions(nginxSample, own);
+    const config = withNginxRegions(
+      `${nginxSample}\n# BEGIN generated: editor\n# END generated: editor`,
+      own,
+    );
     expect(config).not.toContain('Old');
     expect(config).toContain('    add_header Referrer-Policy "no-referrer" always;\n');
     expect(config).toContain(
@@ -47,8 +57,47 @@ describe('deploy configs', () => {
     );
   });
 
+  it("give the editor's pages their own policy in place of the site's, which would stop Decap", () => {
+    const blocks = parseHeadersFile(headersFile(external));
+    const editor = blocks.find((block) => block.pattern === '/admin/*')!;
+    expect(editor.headers).toContainEqual(['Content-Security-Policy', null]);
+    const policy = new Map(editor.headers).get('Content-Security-Policy')!;
+    expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(policy).toContain("connect-src 'self' https://api.github.com https://sign-in.test.example");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(new Map(editor.headers).get('X-Robots-Tag')).toBe('noindex, nofollow');
+    expect(blocks.find((block) => block.pattern === '/admin')?.headers).toEqual(editor.headers);
+    const gitlab = headersFile({
+      ...external,
+      editing: { ...editing, backend: 'gitlab', appId: 'a'.repeat(20) },
+    });
+    expect(gitlab).toContain("connect-src 'self' https://gitlab.com;");
+  });
+
+  it("list every header in the editor's nginx location, since nginx would drop the inherited ones", () => {
+    const config = withNginxRegions(
+      `${nginxSample}
+# BEGIN generated: editor
+# END generated: editor`,
+      own,
+    );
+    const editor = config.slice(config.indexOf('location ^~ /admin {'));
+    expect(editor).toContain('add_header Strict-Transport-Security');
+    expect(editor).toContain(`add_header X-Frame-Options "SAMEORIGIN" always;`);
+    expect(editor).not.toContain(`"DENY"`);
+    expect(editor).toContain("script-src 'self' 'unsafe-eval'");
+  });
+
   it('refuse a config that lost a marker line', () => {
-    expect(() => withNginxRegions(nginxSample.replace('# END generated: security headers', ''), own)).toThrow(
+    expect(() =>
+      withNginxRegions(
+        `${nginxSample}\n# BEGIN generated: editor\n# END generated: editor`.replace(
+          '# END generated: security headers',
+          '',
+        ),
+        own,
+      ),
+    ).toThrow(
       'deploy/nginx.conf has lost its "# BEGIN generated: security headers" or "# END generated: security headers" line',
     );
   });
@@ -59,8 +108,9 @@ describe('deploy configs', () => {
     expect(await staleDeployConfigs(root, site)).toEqual([]);
     const flipped = { ...site, flagSource: site.flagSource === 'site' ? 'external' : 'site' } as const;
     await expect(assertDeployConfigsCurrent(root, flipped)).rejects.toThrow(
-      `public/_headers and deploy/nginx.conf no longer match build/security/headers.ts and the flagSource setting in ` +
-        `content/site.yaml (flagSource: ${flipped.flagSource}); run \`npm run deploy-config\` to rewrite them.`,
+      `public/_headers and deploy/nginx.conf no longer match build/security/headers.ts and the flagSource and editing ` +
+        `settings in content/site.yaml (flagSource: ${flipped.flagSource}, editing backend: ${site.editing.backend}); ` +
+        `run \`npm run deploy-config\` to rewrite them.`,
     );
   });
 });

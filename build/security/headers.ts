@@ -1,4 +1,8 @@
+import type { Site } from '../../schemas';
 import { externalFlagHost, type FlagSettings } from '../../shared/flags';
+
+/** What the headers depend on: the flag settings, and the git host the hosted editor talks to. */
+export type HeaderSettings = FlagSettings & Pick<Site, 'editing'>;
 
 /** An HTTP response header, as the deploy configs send it. */
 export interface Header {
@@ -85,6 +89,58 @@ export function securityHeaders(flags: FlagSettings): Header[] {
     { name: 'X-Frame-Options', value: 'DENY' },
     { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     { name: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+  ];
+}
+
+/** The editor's pages: Decap at /admin, and the preview it frames, /admin/preview.html. */
+export const EDITOR_PATHS = ['/admin', '/admin/*'] as const;
+
+/** The addresses the hosted editor talks to and shows images from, for each git host. */
+function gitHostOrigins(editing: Site['editing']): { connect: string[]; img: string[] } {
+  if (editing.backend === 'gitlab') {
+    return { connect: ['https://gitlab.com'], img: ['https://gitlab.com', 'https://secure.gravatar.com'] };
+  }
+  return {
+    connect: ['https://api.github.com', ...(editing.signInUrl ? [new URL(editing.signInUrl).origin] : [])],
+    img: ['https://avatars.githubusercontent.com'],
+  };
+}
+
+/**
+ * The policy of the editor's pages, wider than the site's in what Decap needs and nothing more: it
+ * compiles its configuration's schema with `new Function` (ajv) and styles itself with inline
+ * styles (emotion), shows images being uploaded as blob: and data: addresses, frames its own
+ * preview, and talks to the git host's API and, for GitHub, to the sign-in service.
+ */
+export function editorContentSecurityPolicy(settings: HeaderSettings): string {
+  const flagHost = externalFlagHost(settings);
+  const git = gitHostOrigins(settings.editing);
+  const directives: string[][] = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", "'unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...git.img, ...(flagHost ? [`https://${flagHost}`] : [])],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...git.connect],
+    ['frame-src', "'self'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/**
+ * The headers the editor's pages send instead of the site's: its own policy; framing by its own
+ * pages only, for the preview; a sign-in window that can answer the page that opened it; and no
+ * place in search engines.
+ */
+export function editorHeaders(settings: HeaderSettings): Header[] {
+  return [
+    { name: 'Content-Security-Policy', value: editorContentSecurityPolicy(settings) },
+    { name: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { name: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+    { name: 'X-Robots-Tag', value: 'noindex, nofollow' },
   ];
 }
 

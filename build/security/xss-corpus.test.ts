@@ -76,7 +76,10 @@ describe(`a build with ${XSS_PAYLOADS.length} XSS payloads in a blog post and th
     'writes pages with no script but the site’s own, no handler, no inline style and no dangerous address',
     { timeout: 60_000 },
     async () => {
-      const pages = await builtFiles(out, '.html');
+      // The editor's two pages carry no content; they load the editor's own script.
+      const pages = (await builtFiles(out, '.html')).filter(
+        (file) => !file.includes(`${path.sep}admin${path.sep}`),
+      );
       expect(pages.length).toBeGreaterThan(10);
       for (const file of pages) {
         const findings = unsafeMarkup(await readFile(file, 'utf8'), SITE_SCRIPT);

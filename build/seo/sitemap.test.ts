@@ -21,9 +21,9 @@ describe('sitemapXml', () => {
 });
 
 describe('robotsTxt', () => {
-  it('lets every crawler in and names the sitemap', () => {
+  it('lets every crawler in but keeps the editor out, and names the sitemap', () => {
     expect(robotsTxt('https://masky.example')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://masky.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://masky.example/sitemap.xml\n',
     );
   });
 });

@@ -25,7 +25,8 @@ export function sitemapXml(siteUrl: string, pages: SitemapPage[]): string {
   ].join('\n');
 }
 
-/** `robots.txt`: every crawler may read every page, and the sitemap says where they are. */
+/** `robots.txt`: every crawler may read every page but the editor, and the sitemap says where they are. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
+  // The browser editor is for the site's editors, not for search engines.
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
 }

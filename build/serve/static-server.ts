@@ -8,13 +8,15 @@ import { CACHE_CONTROL } from '../security/headers';
 export interface HeaderRule {
   /** The path as written, where `*` stands for any run of characters (`/assets/*`). */
   pattern: string;
-  headers: [name: string, value: string][];
+  /** Each header and its value; no value (`! Name`) takes away a header an earlier block gave. */
+  headers: [name: string, value: string | null][];
 }
 
 /**
  * Reads a `_headers` file in the format Netlify and Cloudflare Pages share: a line that starts with
- * `/` opens a block for that path, the indented `Name: value` lines under it are its headers, and
- * `#` starts a comment.
+ * `/` opens a block for that path, the indented `Name: value` lines under it are its headers, an
+ * indented `! Name` detaches a header that an earlier block gave the same path (Cloudflare Pages'
+ * syntax), and `#` starts a comment.
  */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
@@ -27,6 +29,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const colon = line.indexOf(':');
     const rule = rules.at(-1);
+    if (rule && line.startsWith('!')) {
+      rule.headers.push([line.slice(1).trim(), null]);
+      continue;
+    }
     if (!rule || colon < 1) {
       throw new Error(`_headers line ${index + 1}: expected "Name: value" under a path, found "${line}"`);
     }
@@ -67,7 +73,10 @@ export function createStaticServer(dir: string): Server {
     res.setHeader('Cache-Control', CACHE_CONTROL.other);
     for (const rule of rules) {
       if (!patternMatches(rule.pattern, pathname)) continue;
-      for (const [name, value] of rule.headers) res.setHeader(name, value);
+      for (const [name, value] of rule.headers) {
+        if (value === null) res.removeHeader(name);
+        else res.setHeader(name, value);
+      }
     }
     const notFound = () => {
       res.statusCode = 404;

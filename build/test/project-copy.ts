@@ -15,6 +15,7 @@ const COPIED = [
   'scripts',
   'deploy',
   'index.html',
+  'admin',
   'vite.config.ts',
   'package.json',
   'tsconfig.json',

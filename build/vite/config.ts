@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { Features } from 'lightningcss';
 import type { UserConfig } from 'vite';
@@ -32,5 +33,36 @@ export function siteConfig(store?: ContentStore, options: { localEditing?: boole
       target: 'es2022',
     },
     preview: { port: 4173, strictPort: true },
+  };
+}
+
+/** The editor's two pages: Decap at /admin/, and the site drawn for its preview at /admin/preview.html. */
+export const EDITOR_PAGES = { editor: 'admin/index.html', preview: 'admin/preview.html' } as const;
+
+/**
+ * The build of the browser editor, into the site's own output folder beside the pages: a build of
+ * its own, so the site's pages never share a chunk with the editor's megabytes. The public folder
+ * is already in place, and the site's build has already used its manifest.
+ */
+export function editorConfig(base: UserConfig, root: string): UserConfig {
+  return {
+    ...base,
+    publicDir: false,
+    build: {
+      ...base.build,
+      manifest: false,
+      // Decap is one bundle of about 5 MB; the warning is for the site's pages, which stay small.
+      chunkSizeWarningLimit: 8000,
+      rollupOptions: {
+        input: Object.fromEntries(
+          Object.entries(EDITOR_PAGES).map(([name, file]) => [name, path.join(root, file)]),
+        ),
+        onwarn(warning, warn) {
+          // Decap's own dependencies call eval(); that is theirs to fix, and the editor's policy allows it.
+          if (warning.code === 'EVAL' && warning.id?.includes('node_modules')) return;
+          warn(warning);
+        },
+      },
+    },
   };
 }

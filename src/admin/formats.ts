@@ -1,5 +1,7 @@
 import { parse, stringify } from 'yaml';
+import { BODY_FIELD, LIST_FIELD } from '../../shared/editor-files';
 import { splitFrontMatter } from '../../shared/front-matter';
+import { renderMarkdown } from '../../shared/markdown';
 import { patchYaml } from './yaml-patch';
 
 /**
@@ -10,24 +12,11 @@ import { patchYaml } from './yaml-patch';
  * untouched is written back byte for byte and a changed field changes its own line.
  */
 
-/** The names the generated configuration gives these formats (build/cms/config.ts). */
-export const FORMAT_NAMES = {
-  yaml: 'masky-yaml',
-  yamlList: 'masky-yaml-list',
-  markdown: 'masky-markdown',
-} as const;
-
 /**
  * The field under which an entry keeps the text it was read from. It is not a field of any schema,
  * the editor shows no widget for it, and it is never written to a file.
  */
 export const SOURCE_FIELD = '__source';
-
-/** The field that holds a list kept at the top of a YAML file, such as the plans. */
-export const LIST_FIELD = 'items';
-
-/** The field that holds a markdown file's body. */
-export const BODY_FIELD = 'body';
 
 type Data = Record<string, unknown>;
 
@@ -96,7 +85,7 @@ export const markdownFormat = {
     const front = patchYaml(parts.frontMatter, fields);
     const keptBody = sameWords(parts.body, bodyText)
       ? parts.body
-      : withLineEndings(bodyText, source, parts.body);
+      : withLineEndings(keptBlocks(parts.body, bodyText), source, parts.body);
     return source.slice(0, frontStart) + front + source.slice(frontEnd, fenceEnd) + keptBody;
   },
 };
@@ -108,6 +97,30 @@ export const markdownFormat = {
 function sameWords(fileBody: string, editorBody: string): boolean {
   const plain = (text: string) => text.replace(/\r\n/g, '\n').replace(/\s+$/, '');
   return plain(fileBody) === plain(editorBody);
+}
+
+/** A block of markdown as the site shows it: its HTML, with runs of white space made one space. */
+const shown = (block: string) => renderMarkdown(block).html.replace(/\s+/g, ' ').trim();
+
+/**
+ * The editor's body, with each block (paragraph, heading, list) that shows the same as one of the
+ * file's kept as the file wrote it. The rich text editor writes every block in its own spelling
+ * (`_a_` for `*a*`, one line for a wrapped paragraph) once any of them changed; keeping the others
+ * as they were makes a changed sentence change its own lines only.
+ */
+function keptBlocks(fileBody: string, editorBody: string): string {
+  const original = fileBody.replace(/\r\n/g, '\n');
+  const unused = new Map<string, string[]>();
+  for (const block of original.trim().split(/\n{2,}/)) {
+    const key = shown(block);
+    unused.set(key, [...(unused.get(key) ?? []), block]);
+  }
+  const blocks = editorBody
+    .replace(/\r\n/g, '\n')
+    .trim()
+    .split(/\n{2,}/)
+    .map((block) => unused.get(shown(block))?.shift() ?? block);
+  return (/^\n*/.exec(original)?.[0] ?? '') + blocks.join('\n\n');
 }
 
 /** The editor's new body, with the line breaks and the final line break the file used. */

@@ -1,7 +1,8 @@
 import CMS from 'decap-cms-app';
 import config, { checkUrl } from 'virtual:masky/cms';
 import { registry } from '../../schemas/collections';
-import { FORMAT_NAMES, markdownFormat, yamlFormat, yamlListFormat } from './formats';
+import { EDITOR_FORMATS } from '../../shared/editor-files';
+import { markdownFormat, yamlFormat, yamlListFormat } from './formats';
 import { previewTemplate } from './preview-template';
 import { checkBeforeSave } from './save-check';
 import { checkAllWidgets } from './widgets';
@@ -14,9 +15,9 @@ import { checkAllWidgets } from './widgets';
  */
 
 function start(cmsConfig: NonNullable<typeof config>): void {
-  CMS.registerCustomFormat(FORMAT_NAMES.yaml, 'yaml', yamlFormat);
-  CMS.registerCustomFormat(FORMAT_NAMES.yamlList, 'yaml', yamlListFormat);
-  CMS.registerCustomFormat(FORMAT_NAMES.markdown, 'md', markdownFormat);
+  CMS.registerCustomFormat(EDITOR_FORMATS.yaml, 'yaml', yamlFormat);
+  CMS.registerCustomFormat(EDITOR_FORMATS.yamlList, 'yaml', yamlListFormat);
+  CMS.registerCustomFormat(EDITOR_FORMATS.markdown, 'md', markdownFormat);
   checkAllWidgets(CMS);
   for (const name of Object.keys(registry)) CMS.registerPreviewTemplate(name, previewTemplate(name));
   CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave(checkUrl) });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import { BODY_FIELD, withoutSource } from './formats';
+import { BODY_FIELD } from '../../shared/editor-files';
+import { withoutSource } from './formats';
 import { PREVIEW_MESSAGE, type PreviewMessage } from './preview-message';
 
 /** The address of the preview page, the site itself (admin/preview.html). */

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registry } from '../../schemas';
+import { EDITOR_FORMATS } from '../../shared/editor-files';
+import { cmsCollections, cmsConfig } from './config';
+import { fieldFor, type CmsField } from './fields';
+
+type Entry = Record<string, unknown> & { fields?: CmsField[] };
+
+/** Every file the configuration describes, by the registry name it was made from. */
+function describedFiles(): Map<string, Entry> {
+  const found = new Map<string, Entry>();
+  for (const collection of cmsCollections()) {
+    if (Array.isArray(collection.files))
+      for (const file of collection.files as Entry[]) found.set(String(file.name), file);
+    else found.set(String(collection.name), collection);
+  }
+  return found;
+}
+
+describe('the editor configuration', () => {
+  it('describes every collection of the registry but the signed statements, with its label and file', () => {
+    const files = describedFiles();
+    for (const [name, definition] of Object.entries(registry)) {
+      if (definition.kind === 'folder' && definition.format === 'signed-yaml') {
+        expect(files.has(name), `${name} is signed outside the site`).toBe(false);
+        continue;
+      }
+      const entry = files.get(name);
+      expect(entry, name).toBeDefined();
+      expect(entry!.label).toBe(definition.label);
+      if (definition.kind === 'single') expect(entry!.file).toBe(`content/${definition.file}`);
+      else expect(entry!.folder).toBe(`content/${definition.folder}`);
+    }
+  });
+
+  it('asks for exactly the fields the schemas require, and offers only the values they allow', () => {
+    for (const [name, entry] of describedFiles()) {
+      const definition = registry[name as keyof typeof registry];
+      const shape = (definition.schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+      if (!shape) continue;
+      for (const field of entry.fields ?? []) {
+        if (field.name === 'body') continue;
+        const schema = shape[field.name];
+        expect(schema, `${name}.${field.name}`).toBeDefined();
+        const optional = schema.safeParse(undefined).success;
+        expect(field.required === false, `${name}.${field.name} required`).toBe(optional);
+        for (const option of field.options ?? [])
+          expect(schema.safeParse(option).success, `${name}.${field.name}: ${option}`).toBe(true);
+      }
+    }
+  });
+
+  it('gives each field the hint its schema writes for editors, and the place of its value', () => {
+    const field = fieldFor('speed', z.number().int().min(1).describe('How fast, in Mbit/s.'), [
+      'servers',
+      '*',
+      'speed',
+    ]);
+    expect(field).toMatchObject({
+      widget: 'number',
+      hint: 'How fast, in Mbit/s.',
+      value_type: 'int',
+      min: 1,
+      schema_path: ['servers', '*', 'speed'],
+    });
+    expect(fieldFor('note', z.string().optional(), ['x', 'note']).required).toBe(false);
+  });
+
+  it('reads and writes each file with the format that keeps its bytes', () => {
+    for (const [name, entry] of describedFiles()) {
+      const definition = registry[name as keyof typeof registry];
+      const markdown = definition.kind === 'folder' || definition.file.endsWith('.md');
+      expect(Object.values(EDITOR_FORMATS), name).toContain(entry.format);
+      if (markdown) expect(entry.format).toBe(EDITOR_FORMATS.markdown);
+    }
+  });
+
+  it('saves locally through the dev server, and on a git host through pull requests', () => {
+    const local = cmsConfig({ mode: 'local', proxyUrl: '/api/v1' }, undefined);
+    expect(local.backend).toEqual({ name: 'proxy', proxy_url: '/api/v1', branch: 'main' });
+    expect(local.publish_mode).toBeUndefined();
+
+    const editing = { repo: 'test/site', branch: 'live' } as const;
+    const github = cmsConfig(
+      { mode: 'hosted', backend: 'github', signInUrl: 'https://sign-in.test.example', ...editing },
+      undefined,
+    );
+    expect(github.publish_mode).toBe('editorial_workflow');
+    expect(github.backend).toMatchObject({
+      name: 'github',
+      repo: 'test/site',
+      branch: 'live',
+      base_url: 'https://sign-in.test.example',
+    });
+
+    const gitlab = cmsConfig(
+      { mode: 'hosted', backend: 'gitlab', appId: 'a1'.repeat(16), ...editing },
+      undefined,
+    );
+    expect(gitlab.backend).toMatchObject({ name: 'gitlab', auth_type: 'pkce', app_id: 'a1'.repeat(16) });
+  });
+});

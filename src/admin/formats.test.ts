@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../schemas/collections';
+import { BODY_FIELD } from '../../shared/editor-files';
+import { markdownFormat, SOURCE_FIELD, yamlFormat, yamlListFormat } from './formats';
+
+const contentDir = path.resolve(import.meta.dirname, '../../content');
+
+/** Every file the editor may open, with the format the generated configuration gives it. */
+function editableFiles(): { file: string; format: typeof yamlFormat }[] {
+  const files: { file: string; format: typeof yamlFormat }[] = [];
+  for (const definition of Object.values(registry)) {
+    if (definition.kind === 'folder') {
+      if (definition.format !== 'markdown') continue;
+      for (const name of readdirSync(path.join(contentDir, definition.folder)).filter((n) =>
+        n.endsWith('.md'),
+      ))
+        files.push({ file: path.join(definition.folder, name), format: markdownFormat });
+      continue;
+    }
+    const list =
+      (definition.schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'array';
+    const format = definition.file.endsWith('.md') ? markdownFormat : list ? yamlListFormat : yamlFormat;
+    files.push({ file: definition.file, format });
+  }
+  return files;
+}
+
+const changed = (before: string, after: string) => {
+  const [a, b] = [before.split('\n'), after.split('\n')];
+  return { lines: b.filter((line, index) => line !== a[index]), count: b.length - a.length };
+};
+
+describe('the editor formats', () => {
+  it('write every content file saved untouched back byte for byte', () => {
+    const files = editableFiles();
+    expect(files.length).toBeGreaterThan(20);
+    for (const { file, format } of files) {
+      const text = readFileSync(path.join(contentDir, file), 'utf8');
+      expect(format.toFile(format.fromFile(text)), file).toBe(text);
+    }
+  });
+
+  it("change one line when one field changes, keeping the file's comments", () => {
+    const text = [
+      '# The words of the page.',
+      'title: Old words # said so',
+      'intro: >-',
+      '  A folded paragraph',
+      '  over two lines.',
+      'items:',
+      '  - one',
+      '  - two',
+      '',
+    ].join('\n');
+    const data = yamlFormat.fromFile(text);
+    const after = yamlFormat.toFile({ ...data, title: 'New words' });
+    expect(changed(text, after)).toEqual({ lines: ['title: New words # said so'], count: 0 });
+  });
+
+  it("keep a markdown body whose words did not change as it was written, and the front matter's other lines", () => {
+    const text = '---\ntitle: A title\ndate: 2020-01-02\n---\n\nSome *words*\nwrapped here.\n';
+    const data = markdownFormat.fromFile(text);
+    expect(data[BODY_FIELD]).toBe('\nSome *words*\nwrapped here.\n');
+    // The rich text editor gives the body back in its own spelling: same words, other markup.
+    const after = markdownFormat.toFile({
+      ...data,
+      title: 'Another title',
+      [BODY_FIELD]: 'Some _words_ wrapped here.',
+    });
+    expect(after).toBe('---\ntitle: Another title\ndate: 2020-01-02\n---\n\nSome *words*\nwrapped here.\n');
+    expect(markdownFormat.toFile({ ...data, [BODY_FIELD]: 'Other words.' })).toBe(
+      '---\ntitle: A title\ndate: 2020-01-02\n---\n\nOther words.\n',
+    );
+  });
+
+  it('keep each block the editor did not change as the file wrote it, when another block changed', () => {
+    const text =
+      '---\ntitle: A title\n---\n\n## A *heading*\n\nA paragraph\nwrapped in two.\n\n* one\n* two\n';
+    const data = markdownFormat.fromFile(text);
+    const edited = '## A _heading_\n\nA paragraph wrapped in two, and changed.\n\n- one\n- two';
+    expect(markdownFormat.toFile({ ...data, [BODY_FIELD]: edited })).toBe(
+      '---\ntitle: A title\n---\n\n## A *heading*\n\nA paragraph wrapped in two, and changed.\n\n* one\n* two\n',
+    );
+  });
+
+  it('write a new entry, which has no text to keep, as plain YAML and markdown', () => {
+    expect(markdownFormat.toFile({ title: 'New', [BODY_FIELD]: 'Text.' })).toBe(
+      '---\ntitle: New\n---\n\nText.\n',
+    );
+    expect(yamlListFormat.toFile({ items: [{ name: 'a' }] })).toBe('- name: a\n');
+    expect(yamlFormat.fromFile('a: 1\n')[SOURCE_FIELD]).toBe('a: 1\n');
+  });
+});
