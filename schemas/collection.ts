@@ -38,6 +38,8 @@ export interface CheckContext {
   today: string;
   /** The valid data of the collections this check `needs`, by name. */
   content: Readonly<Record<string, unknown>>;
+  /** For an entry of a folder collection, its id: its file's name without the extension. */
+  id?: string;
 }
 
 /**
@@ -166,6 +168,17 @@ export interface SigningKey {
   file: string;
   /** Its address on the site. */
   path: string;
+}
+
+/**
+ * What the build checked a signed statement's signature against: the key's fingerprint, and the
+ * address the key is published at. Each entry of a collection of signed statements carries it.
+ */
+export interface SignatureCheck {
+  /** The key's fingerprint, in capitals, as `gpg --fingerprint` shows it but without spaces. */
+  fingerprint: string;
+  /** The key's address on the site, such as `/canary/signing-key.asc`. */
+  key: string;
 }
 
 /** Content kept one file an entry, in a folder, such as blog posts. The file's name is the entry's id. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { auditChecks, auditFrontMatterSchema, auditsPageSchema } from './audits';
 import { postFrontMatterSchema } from './blog';
 import {
   folder,
@@ -7,7 +8,9 @@ import {
   type HistoryLink,
   type MarkdownBody,
   type PageLink,
+  type SignatureCheck,
 } from './collection';
+import { canaryChecks, canaryPageSchema, canaryStatementSchema } from './canary';
 import { legalChecks, legalFrontMatterSchema } from './legal';
 import {
   aboutPageSchema,
@@ -31,6 +34,13 @@ import { privacyPolicyCheck } from './privacy-policy';
 import { serversSchema } from './servers';
 import { setupStepsSchema } from './setup';
 import { siteSchema } from './site';
+import {
+  TRANSPARENCY_FILES,
+  transparencyChecks,
+  transparencyCsv,
+  transparencyJson,
+  transparencySchema,
+} from './transparency';
 
 /** The one feed that announces a new version of either legal text. */
 const LEGAL_FEED = { path: '/legal/feed.xml', settings: { collection: 'legalPage', field: 'versionsFeed' } };
@@ -230,6 +240,63 @@ export const collections = {
     page: { path: '*', page: 'not-found' },
     sitemap: false,
   }),
+  canary: folder({
+    label: 'Warrant canary statements',
+    description:
+      'One OpenPGP-signed statement per file, named by its date; the canary page shows the newest. Sign each with npm run canary:sign, never edit one by hand.',
+    folder: 'canary',
+    format: 'signed-yaml',
+    schema: canaryStatementSchema,
+    signingKey: { file: 'canary/signing-key.asc', path: '/canary/signing-key.asc' },
+    rawFiles: '/canary/:id.txt',
+    list: { path: '/canary', page: 'canary', fields: ['date', 'nextDue', 'declarations', 'freshness'] },
+    order: (a, b) => b.date.localeCompare(a.date),
+    // A statement signed ahead of its day is published on that day, at the first build after it.
+    publish: { date: (statement) => statement.date },
+    checks: canaryChecks,
+  }),
+  canaryPage: single({
+    label: 'Warrant canary page',
+    description:
+      'The words around the warrant canary statements: their state, the signature, how to check it.',
+    file: 'pages/canary.yaml',
+    schema: canaryPageSchema,
+    shownOn: '/canary',
+  }),
+  audits: folder({
+    label: 'Security audits',
+    description: 'One file per independent security audit; the file name is the audit’s address.',
+    folder: 'audits',
+    format: 'markdown',
+    schema: auditFrontMatterSchema,
+    entry: { path: '/audits/:id', page: 'audit' },
+    // The list shows each audit's counts by severity, which it works out from the findings: the
+    // list's fields can only be fields of the file, so the findings travel with it.
+    list: { path: '/audits', page: 'audits', fields: ['title', 'summary', 'auditor', 'dates', 'findings'] },
+    // Newest report first; reports of the same day in the order of their file names, so every build agrees.
+    order: (a, b) => b.dates.published.localeCompare(a.dates.published) || a.id.localeCompare(b.id),
+    publish: { date: (audit) => audit.dates.published },
+    checks: auditChecks,
+  }),
+  auditsPage: single({
+    label: 'Security audits page',
+    description: 'The words of the list of audits and of each audit’s page.',
+    file: 'pages/audits.yaml',
+    schema: auditsPageSchema,
+    shownOn: '/audits',
+  }),
+  transparency: single({
+    label: 'Transparency report',
+    description: 'The requests for user data we received, period by period, and the words of its page.',
+    file: 'transparency.yaml',
+    schema: transparencySchema,
+    page: { path: '/transparency', page: 'transparency' },
+    checks: transparencyChecks,
+    files: [
+      { path: TRANSPARENCY_FILES.csv, type: 'text/csv', make: transparencyCsv },
+      { path: TRANSPARENCY_FILES.json, type: 'application/json', make: transparencyJson },
+    ],
+  }),
   legalPage: single({
     label: 'Legal pages',
     description: 'The words around both legal texts.',
@@ -282,8 +349,13 @@ export interface EntryAddress {
   url: string;
 }
 
+/** For a collection of signed statements: the key each entry's signature was checked against. */
+type SignatureOf<K extends CollectionName> = Registry[K] extends { signingKey: object }
+  ? { signature: SignatureCheck }
+  : unknown;
+
 /** One entry of a folder collection, as its own page receives it. */
-export type Entry<K extends FolderName> = DataOf<K> & BodyOf<K> & EntryAddress;
+export type Entry<K extends FolderName> = DataOf<K> & BodyOf<K> & EntryAddress & SignatureOf<K>;
 
 type GroupsOf<K extends FolderName> = Registry[K] extends { groups: infer G } ? keyof G & string : never;
 
@@ -296,7 +368,7 @@ type ListFields<K extends FolderName> = Registry[K] extends { list: { fields: re
 
 /** An entry as a list shows it: the list's fields, its address, and its groups. */
 export type ListItem<K extends FolderName> = Pick<DataOf<K>, ListFields<K>> &
-  EntryAddress & { groups: EntryGroups<K> };
+  EntryAddress & { groups: EntryGroups<K> } & SignatureOf<K>;
 
 /** One entry's page: the entry, its groups, and the entries just before and after it in the list. */
 export interface EntryPage<K extends FolderName> {

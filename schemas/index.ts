@@ -1,6 +1,8 @@
 import type { Entry, Single } from './collections';
 
+export * from './audits';
 export * from './blog';
+export * from './canary';
 export * from './collection';
 export * from './collections';
 export * from './legal';
@@ -14,6 +16,7 @@ export * from './servers';
 export * from './setup';
 export * from './shared';
 export * from './site';
+export * from './transparency';
 
 /** A blog post on its own page. */
 export type Post = Entry<'posts'>;

@@ -70,7 +70,13 @@ export interface MarkdownLink {
   column: number;
 }
 
-/** A markdown body parsed once: its tokens, the ids its headings get, and the links it holds. */
+/** A picture written in a markdown body: its address, its description, and where it is. */
+export interface MarkdownImage extends MarkdownLink {
+  /** The words between the brackets, which people who cannot see the picture hear or read instead. */
+  alt: string;
+}
+
+/** A markdown body parsed once: its tokens, the ids its headings get, and the links and pictures it holds. */
 export interface ParsedMarkdown {
   tokens: Token[];
   /** Every heading's id, levels 1 to 6, which `#section` links may name. */
@@ -78,6 +84,7 @@ export interface ParsedMarkdown {
   /** The headings of levels 2 and 3, for a table of contents. */
   headings: Heading[];
   links: MarkdownLink[];
+  images: MarkdownImage[];
 }
 
 /** The words of an inline token, as a reader sees them, for a heading's id and its entry in a contents list. */
@@ -122,6 +129,7 @@ export function parseMarkdown(text: string, source = text): ParsedMarkdown {
   const ids = new Set<string>();
   const headings: Heading[] = [];
   const links: MarkdownLink[] = [];
+  const images: MarkdownImage[] = [];
   const lines = source.split('\n');
   let last = { line: 0, column: 0 };
   tokens.forEach((token, index) => {
@@ -136,11 +144,13 @@ export function parseMarkdown(text: string, source = text): ParsedMarkdown {
     }
     if (token.type !== 'inline') return;
     for (const child of token.children ?? []) {
-      if (child.type !== 'link_open') continue;
-      const href = md.normalizeLinkText(child.attrGet('href') ?? '');
+      if (child.type !== 'link_open' && child.type !== 'image') continue;
+      const href = md.normalizeLinkText(child.attrGet(child.type === 'image' ? 'src' : 'href') ?? '');
       const at = locate(lines, href, token.map as [number, number] | null, last);
       if (at.inBlock) last = { line: at.line, column: at.column + href.length };
-      links.push({ href, line: at.line + 1, column: at.column + 1 });
+      const found = { href, line: at.line + 1, column: at.column + 1 };
+      if (child.type === 'image') images.push({ ...found, alt: child.content });
+      else links.push(found);
     }
   });
   // A link definition no link uses yet ([guide]: /page) still names a page an editor means to use.
@@ -150,7 +160,7 @@ export function parseMarkdown(text: string, source = text): ParsedMarkdown {
     const line = lines.findIndex((text) => /^ {0,3}\[[^\]]+\]:/.test(text) && text.includes(href));
     if (line >= 0) links.push({ href, line: line + 1, column: lines[line].indexOf(href) + 1 });
   }
-  return { tokens, ids, headings, links };
+  return { tokens, ids, headings, links, images };
 }
 
 /** What the content check keeps of a body: its headings' ids, its links, and its text to render later. */

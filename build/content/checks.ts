@@ -5,6 +5,7 @@ import {
   type EntryCheck,
   type UniqueField,
 } from '../../schemas';
+import type { MarkdownImage } from '../../shared/markdown';
 import { brokenLinkMessage, linksIn, linkTargets, ownPageOf, type PublishContext } from './links';
 import { locateValue } from './locate';
 import { formatPath, type Problem } from './problem';
@@ -68,12 +69,29 @@ function collectionProblems(
     const entry = Array.isArray(source.data)
       ? source.data
       : { ...(source.data as object), body: source.body?.text };
-    problems.push(...check.run(entry as never, { today, content }).map((issue) => problemOf(source, issue)));
+    problems.push(
+      ...check
+        .run(entry as never, { today, content, id: source.id })
+        .map((issue) => problemOf(source, issue)),
+    );
   }
   return problems;
 }
 
-/** Links in the YAML fields named `to` or `href`, and in markdown bodies, that lead nowhere. */
+/**
+ * What is wrong with a picture in a markdown body: a picture with no description shuts out people
+ * who cannot see it, and one from another site would tell that site who reads the page, so the
+ * site shows only its own (shared/markdown.ts).
+ */
+export function imageProblem(image: MarkdownImage): string | undefined {
+  if (!/^\/(?!\/)/.test(image.href))
+    return `the picture ${image.href} is not on this site, and the page would show only its description: add it to public/media/ (the editor's Media tab does it) and write its address as /media/<file name>`;
+  if (image.alt.trim() === '')
+    return `the picture ${image.href} has no description: write what it shows between the brackets, such as ![A map of the server locations](${image.href}), for people who cannot see it`;
+  return undefined;
+}
+
+/** Links in the YAML fields named `to` or `href`, and in markdown bodies, that lead nowhere; pictures without a description. */
 function linkProblems(
   byCollection: ReadonlyMap<CollectionName, SourceFile[]>,
   context: PublishContext,
@@ -106,6 +124,17 @@ function linkProblems(
               file: source.file,
               line: source.body.line + line - 1,
               column,
+              path: 'body',
+              message,
+            });
+        }
+        for (const image of source.markdown.images) {
+          const message = imageProblem(image);
+          if (message)
+            problems.push({
+              file: source.file,
+              line: source.body.line + image.line - 1,
+              column: image.column,
               path: 'body',
               message,
             });

@@ -36,9 +36,8 @@ describe('brokenLinkMessage', () => {
     expect(message).toMatch(
       /^\/somewhere-else is not a page of this site; the pages are \/, \/privacypolicy, /,
     );
-    expect(message).toMatch(
-      /, \/blog, and \/blog\/ followed by the name of a file in content\/blog\/ without \.md$/,
-    );
+    // Each folder whose entries have pages of their own is named by its folder, in the registry's order.
+    expect(message).toContain(', /blog/ followed by the name of a file in content/blog/ without .md');
     expect(brokenLinkMessage('/#team', targets)).toBe(
       '#team is not a section of /; its sections are #features, #pricing',
     );

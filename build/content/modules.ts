@@ -179,6 +179,8 @@ export class ContentModules {
       id: entry.id,
       url: entry.url,
       groups: groupsOf(entry),
+      // A signed statement's list says which key each signature was checked against.
+      ...(entry.signature !== undefined && { signature: entry.signature }),
     });
     const addPages = (members: AnyEntry[], first: string, url: (page: number) => string, value?: string) => {
       const pages = pageCount(members.length, size);

@@ -32,6 +32,8 @@ export interface SourceFile {
   version?: string;
   /** For the public key that signs a collection's statements. */
   key?: true;
+  /** For that key, once it has been read: its fingerprint, in capitals. */
+  fingerprint?: string;
   /** The YAML of the whole file, or of a markdown file's front matter, once it parses. */
   parsed?: ParsedYaml;
   /** A markdown file's body as the editor wrote it, and the line it starts on. */
@@ -137,8 +139,8 @@ export function readSourceFile(
     problems.push(...unknownBodyPlaceholders(source.body, file));
     const filled = values ? fillPlaceholders(parts.body, values) : parts.body;
     // The check keeps what it reads of the body, not its token tree; the build renders it from the text.
-    const { ids, headings, links } = parseMarkdown(filled, parts.body);
-    source.markdown = { ids, headings, links, text: filled };
+    const { ids, headings, links, images } = parseMarkdown(filled, parts.body);
+    source.markdown = { ids, headings, links, images, text: filled };
   } else {
     yaml = parseYaml(text, file);
   }

@@ -53,16 +53,22 @@ export async function readSigningKey(armored: string): Promise<SigningKeyResult>
 
 /**
  * Checks a clear-signed file's signature against the key; says what is wrong, or nothing when the
- * key signed exactly this text.
+ * key signed exactly this text. A file that is no signed message at all has no signature to check:
+ * `signedText` says what is wrong with it, and this says nothing, so it is reported once.
  */
 export async function signatureProblem(
   file: string,
   key: PublicKey,
   keyFile: string,
 ): Promise<string | undefined> {
+  const openpgp = await pgp();
+  let message: Awaited<ReturnType<typeof openpgp.readCleartextMessage>>;
   try {
-    const openpgp = await pgp();
-    const message = await openpgp.readCleartextMessage({ cleartextMessage: file });
+    message = await openpgp.readCleartextMessage({ cleartextMessage: file });
+  } catch {
+    return undefined;
+  }
+  try {
     const { signatures } = await openpgp.verify({ message, verificationKeys: key });
     if (signatures.length === 0) return NOT_SIGNED;
     await signatures[0].verified;

@@ -103,3 +103,25 @@ describe('ContentError', () => {
     );
   });
 });
+
+describe('pictures in a markdown body', () => {
+  it('need a description, and must be on the site itself, named at their line', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'content-images-'));
+    try {
+      await cp(path.join(projectRoot, 'content'), path.join(dir, 'content'), { recursive: true });
+      const body =
+        '\n\nA map:\n\n![](/media/map.png)\n\n![A photo](https://photos.test.example/a.jpg)\n\n![A fine map](/media/map.png)\n';
+      await writeFile(
+        path.join(dir, 'content/blog/pictures.md'),
+        `---\ntitle: Pictures\ndate: 2025-06-21\nsummary: A post for the test.\ntags: [news]\n---${body}`,
+      );
+      const { problems } = await loadContent({ root: dir });
+      expect(problems.filter((problem) => problem.file.endsWith('pictures.md')).map(formatProblem)).toEqual([
+        'content/blog/pictures.md:10:5  body: the picture /media/map.png has no description: write what it shows between the brackets, such as ![A map of the server locations](/media/map.png), for people who cannot see it',
+        "content/blog/pictures.md:12:12  body: the picture https://photos.test.example/a.jpg is not on this site, and the page would show only its description: add it to public/media/ (the editor's Media tab does it) and write its address as /media/<file name>",
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -201,7 +201,7 @@ export class ContentStore {
       if ('problem' in key) {
         source.problems.push(wholeFile(source.file, key.problem));
         this.cached = undefined;
-      }
+      } else source.fingerprint = key.fingerprint;
     }
     return this;
   }
@@ -271,6 +271,20 @@ export class ContentStore {
     }
     for (const source of this.sources.values()) problems.push(...source.problems);
     const byCollection = this.byCollection();
+    for (const [name, sources] of byCollection) {
+      // Without its key, no statement's signature can be checked, so none may be published.
+      const definition = registry[name];
+      if (definition.kind !== 'folder' || !definition.signingKey || sources.length === 0) continue;
+      if (this.sources.has(definition.signingKey.file)) continue;
+      const file = path.posix.join(this.contentDir, definition.signingKey.file);
+      files.push(file);
+      problems.push(
+        wholeFile(
+          file,
+          `this file is missing: it holds the public key that signs the statements in ${path.posix.join(this.contentDir, definition.folder)}/, and without it no signature can be checked; export the key with gpg --armor --export, as content/README.md explains`,
+        ),
+      );
+    }
     const versions = new Map<CollectionName, ArchivedVersion[]>();
     for (const [name, [source]] of byCollection) {
       if (registry[name].kind !== 'single' || !registry[name].versions) continue;
@@ -322,6 +336,10 @@ export class ContentStore {
         continue;
       }
       const order = definition.order as (a: unknown, b: unknown) => number;
+      // A signed statement says which key its signature was checked against, for its page to show.
+      const key = definition.signingKey && this.sources.get(definition.signingKey.file)?.fingerprint;
+      const signature =
+        key === undefined ? undefined : { fingerprint: key, key: definition.signingKey!.path };
       content[name] = sources
         .filter((source) => unpublishedReason(name, source.data, context) === undefined)
         .map((source) =>
@@ -329,6 +347,7 @@ export class ContentStore {
             id: source.id,
             url: entryPath(definition, source.id!),
             ...(source.data as object),
+            ...(signature && { signature }),
           }),
         )
         .sort(order);

@@ -8,7 +8,10 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordNewWording } from '../test/legal-version';
 import { unsafeMarkup } from '../test/unsafe-markup';
-import { ORDINARY_MARKDOWN, XSS_PAYLOADS, XSS_TITLE } from './xss-corpus';
+import { parseMarkdown, renderMarkdown } from '../../shared/markdown';
+import { imageProblem } from '../content/checks';
+import { ORDINARY_MARKDOWN, XSS_IMAGE_PAYLOADS, XSS_PAYLOADS, XSS_TITLE } from './xss-corpus';
+import { isEditorPage } from '../vite/config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SITE_SCRIPT = /^\/assets\/index-[\w-]+\.js$/;
@@ -78,7 +81,7 @@ describe(`a build with ${XSS_PAYLOADS.length} XSS payloads in a blog post and th
     async () => {
       // The editor's two pages carry no content; they load the editor's own script.
       const pages = (await builtFiles(out, '.html')).filter(
-        (file) => !file.includes(`${path.sep}admin${path.sep}`),
+        (file) => !isEditorPage(path.relative(out, file)),
       );
       expect(pages.length).toBeGreaterThan(10);
       for (const file of pages) {
@@ -87,6 +90,14 @@ describe(`a build with ${XSS_PAYLOADS.length} XSS payloads in a blog post and th
       }
     },
   );
+
+  it('refuses pictures from elsewhere in the content check, and renders them as their words', () => {
+    for (const payload of XSS_IMAGE_PAYLOADS) {
+      const [image] = parseMarkdown(payload).images;
+      expect(imageProblem(image), payload).toContain('is not on this site');
+      expect(unsafeMarkup(renderMarkdown(payload).html, SITE_SCRIPT), payload).toEqual([]);
+    }
+  });
 
   it('shows the raw HTML payloads as text on both pages', async () => {
     for (const page of [`blog/${CORPUS_POST}/index.html`, 'privacypolicy/index.html']) {

@@ -36,9 +36,6 @@ export const XSS_PAYLOADS: readonly string[] = [
   '[protocol relative](//evil.example/steal)',
   '[reference][xss-ref]\n\n[xss-ref]: javascript:alert(1)',
   '<javascript:alert(1)>',
-  '![image](javascript:alert(1))',
-  '![svg image](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+PC9zdmc+)',
-  '![tracker](https://evil.example/pixel.png)',
   // Breaking out of an attribute the renderer writes.
   '[title](https://masky.example "a\\" onmouseover=\\"alert(1)")',
   '[quote](https://masky.example/"onmouseover="alert(1))',
@@ -54,6 +51,18 @@ export const XSS_PAYLOADS: readonly string[] = [
  * A payload for front matter fields, which reach the page's title, headings, meta tags and the
  * blog's feeds: it tries to close an attribute, an element and an XML CDATA section.
  */
+/**
+ * Pictures whose address runs script, carries a document or tells a third party who reads the page.
+ * The content check refuses every picture that is not on the site itself, so these never reach a
+ * build; the renderer still shows each as its words, should one get past the check.
+ */
+export const XSS_IMAGE_PAYLOADS: readonly string[] = [
+  '![image](javascript:alert(1))',
+  '![svg image](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+PC9zdmc+)',
+  '![tracker](https://evil.example/pixel.png)',
+  '![protocol relative](//evil.example/pixel.png)',
+];
+
 export const XSS_TITLE = '"]]></title><script>alert(1)</script><img src=x onerror=alert(1)>';
 
 /** Ordinary markdown that must still render after the corpus: links, lists, a table and emphasis. */

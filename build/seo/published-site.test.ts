@@ -6,6 +6,7 @@ import { fillPlaceholders, type Content } from '../../schemas';
 import { buildSite } from '../build';
 import { copyProject } from '../test/project-copy';
 import { publishedContent, visibleText } from '../test/site-copy';
+import { isEditorPage } from '../vite/config';
 
 // A post an editor adds, dated after every post of the site: one tag the site already has, and one that is new.
 const NEW_POST = (tag: string) => `---
@@ -32,7 +33,9 @@ const parser = new XMLParser({
 
 /** Every HTML file of a build, as the URL it is served at. */
 async function prerenderedUrls(out: string): Promise<string[]> {
-  const files = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('index.html'));
+  const files = (await readdir(out, { recursive: true })).filter(
+    (file) => file.endsWith('index.html') && !isEditorPage(file),
+  );
   return files.map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/')).sort();
 }
 

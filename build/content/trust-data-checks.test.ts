@@ -1,0 +1,123 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatProblem, sortProblems } from './problem';
+import { loadContent } from './store';
+
+/**
+ * The security audits' and the transparency report's checks as an editor meets them: files written
+ * in the test's own words, laid over a copy of the real content, and the exact lines the content
+ * check prints, positions included.
+ */
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const made: string[] = [];
+
+afterAll(async () => {
+  await Promise.all(made.map((root) => rm(root, { recursive: true, force: true })));
+});
+
+async function printedLines(files: Record<string, string>): Promise<string[]> {
+  const root = await mkdtemp(path.join(tmpdir(), 'trust-data-'));
+  made.push(root);
+  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  for (const [file, text] of Object.entries(files)) await writeFile(path.join(root, 'content', file), text);
+  const { content, problems } = await loadContent({ root, today: '2025-08-01' });
+  expect(content).toBeUndefined();
+  return sortProblems(problems).map(formatProblem);
+}
+
+const brokenAudit = `---
+title: Test audit
+summary: A test summary.
+auditor:
+  name: Test Auditors
+  website: https://test-auditors.example
+dates:
+  start: 2025-03-03
+  end: 2025-02-28
+  published: 2025-01-01
+scope:
+  - Test app
+report: https://files.example/test.pdf
+findings:
+  - id: TST-01
+    severity: high
+    title: First test finding
+    status: fixed
+  - id: TST-01
+    severity: low
+    title: Second test finding
+    status: open
+    fixedIn: 1.0.0
+---
+
+The test audit's body.
+`;
+
+const brokenReport = `meta:
+  title: Test report
+  description: A test description.
+heading: Test heading
+intro: Test intro.
+lastUpdated: 2025-07-01
+lastUpdatedLabel: "Test updated {date}"
+summary: "Test {from} {to} {received} {answered} {records}"
+table:
+  caption: Test caption
+  period: "{start} - {end}"
+  total: Test total
+  columns:
+    period: Test period
+    courtOrders: Test court orders
+    subpoenas: Test subpoenas
+    takedowns: Test takedowns
+    other: Test other
+    received: Test received
+    answered: Test answered
+    records: Test records
+    statement: Test statement
+downloads:
+  heading: Test downloads
+  intro: Test files.
+  csv: Test CSV
+  json: Test JSON
+periods:
+  - start: 2025-01-01
+    end: 2025-06-30
+    requests: { courtOrders: 1, subpoenas: 1, takedowns: 1, other: 1 }
+    answered: 5
+    handedOver: { records: 0, statement: Test nothing. }
+  - start: 2025-06-30
+    end: 2025-12-31
+    requests: { courtOrders: 0, subpoenas: 0, takedowns: 0, other: 0 }
+    answered: 0
+    handedOver: { records: 0, statement: Test nothing. }
+  - start: 2024-12-31
+    end: 2024-07-01
+    requests: { courtOrders: 0, subpoenas: 0, takedowns: 0, other: 0 }
+    answered: 0
+    handedOver: { records: 0, statement: Test nothing. }
+`;
+
+describe('the content check of the trust data', () => {
+  it('points at each broken rule of an audit', async () => {
+    expect(await printedLines({ 'audits/test-broken.md': brokenAudit })).toEqual([
+      'content/audits/test-broken.md:9:8  dates.end: the audit ends on 2025-02-28, before it starts on 2025-03-03; end is the last day of the audit work, on or after start',
+      'content/audits/test-broken.md:10:14  dates.published: the report is published on 2025-01-01, before the audit ends on 2025-02-28; published is the day the report came out, on or after end',
+      "content/audits/test-broken.md:13:9  report: the report is on files.example, which is neither the auditor's website (test-auditors.example) nor ours (masky.example); link to the PDF where the auditor or we publish it",
+      'content/audits/test-broken.md:18:13  findings[0].status: a fixed finding needs the app version that fixed it: add a line such as fixedIn: 4.2.1 below this one',
+      'content/audits/test-broken.md:19:9  findings[1].id: TST-01 is already the id of finding 1 (First test finding); each finding of an audit has its own id',
+      'content/audits/test-broken.md:23:14  findings[1].fixedIn: only a fixed finding names the version that fixed it, and this one is open: remove this line, or set status: fixed',
+    ]);
+  });
+
+  it('points at each broken rule of the transparency report', async () => {
+    expect(await printedLines({ 'transparency.yaml': brokenReport })).toEqual([
+      'content/transparency.yaml:32:15  periods[0].answered: 5 requests answered, but the period received only 4 (court orders, subpoenas, takedowns and other added up); answered can be at most 4',
+      'content/transparency.yaml:34:12  periods[1].start: this period (2025-06-30 to 2025-12-31) shares days with period 1 (2025-01-01 to 2025-06-30); a request is counted in one period only, so periods must not overlap',
+      'content/transparency.yaml:40:10  periods[2].end: this period ends on 2024-07-01, before it starts on 2024-12-31; end is the last day of the period, on or after start',
+    ]);
+  });
+});

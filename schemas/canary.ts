@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import type { CheckIssue, EntryCheck } from './collection';
+import type { ListItem, ListPage } from './collections';
+import { placeholdersIn } from './placeholders';
+import { calendarDate, metaSchema, template, text } from './shared';
+
+/**
+ * The warrant canary: statements signed with the company's OpenPGP key, one file a statement
+ * (`content/canary/<YYYY-MM-DD>.txt`), and the words of the page that shows them.
+ */
+
+// The page shows a statement exactly as it was signed. A placeholder such as {product} would be
+// filled in after signing, so the page would show words the signature does not cover.
+const signedWords = z
+  .string()
+  .trim()
+  .min(1, 'is empty: write some text here')
+  .refine((value) => placeholdersIn(value).length === 0, {
+    error:
+      'a signed statement is shown exactly as it was signed, so it cannot hold placeholders such as {product}: write the words out',
+  });
+
+export const canaryStatementSchema = z
+  .strictObject({
+    date: calendarDate.describe(
+      "The day of the statement, written YYYY-MM-DD; it must be the same as the file's name, such as 2026-11-01 in 2026-11-01.txt.",
+    ),
+    nextDue: calendarDate.describe(
+      'The day the next statement is due at the latest, written YYYY-MM-DD. After this day the page tells visitors the statement has expired.',
+    ),
+    declarations: z
+      .array(signedWords.describe('One thing the company declares, as a full sentence.'))
+      .min(1, 'needs at least one declaration, such as: We have not received any National Security Letters.')
+      .describe('What the company declares, one short sentence each, in the order shown.'),
+    freshness: z
+      .array(
+        z
+          .strictObject({
+            source: signedWords.describe(
+              'Where the headline was published, such as the name of a newspaper.',
+            ),
+            headline: signedWords.describe('The headline, word for word, as it was published.'),
+          })
+          .describe('A headline of the day, which could not have been known before it.'),
+      )
+      .min(1, 'needs at least one headline; remove the freshness line to show none')
+      .optional()
+      .describe(
+        'Optional: proof that the statement was not written in advance, such as the headlines of the day it was signed.',
+      ),
+  })
+  .describe(
+    'One warrant canary statement: the text signed in content/canary/<YYYY-MM-DD>.txt, below the line -----BEGIN PGP SIGNED MESSAGE----- and the Hash line.',
+  );
+export type CanaryStatement = z.output<typeof canaryStatementSchema>;
+
+/**
+ * A statement's rules: it is dated the day its file is named after, so the address of its signed
+ * text says which day it speaks for, and its next statement is due after it.
+ */
+export const canaryChecks: EntryCheck<CanaryStatement>[] = [
+  {
+    run(statement, { id }) {
+      const issues: CheckIssue[] = [];
+      if (id !== undefined && statement.date !== id) {
+        issues.push({
+          path: ['date'],
+          message: `the statement is dated ${statement.date} but its file is named ${id}.txt; the file's name must be the statement's date: rename the file ${statement.date}.txt, or correct the date and sign the statement again`,
+        });
+      }
+      if (statement.nextDue <= statement.date) {
+        issues.push({
+          path: ['nextDue'],
+          message: `the next statement is due ${statement.nextDue}, which is not after this statement's date (${statement.date}); write a later day and sign the statement again`,
+        });
+      }
+      return issues;
+    },
+  },
+];
+
+/** Whether a statement is still within its period at a moment, or has expired. */
+export type CanaryState = 'current' | 'expired';
+
+/**
+ * The moment a statement whose next one is due on `nextDue` expires, in milliseconds as `Date.now()`
+ * counts them. It stays current through the whole of its due day in UTC, and expires when the next
+ * day starts in UTC, so every visitor, wherever they are, sees it expire at the same moment.
+ */
+export function canaryExpiry(nextDue: string): number {
+  const [year, month, day] = nextDue.split('-').map(Number);
+  return Date.UTC(year, month - 1, day + 1);
+}
+
+/** Whether a statement whose next one is due on `nextDue` has expired at the moment `now`. */
+export function canaryState(nextDue: string, now: number): CanaryState {
+  return now >= canaryExpiry(nextDue) ? 'expired' : 'current';
+}
+
+/** A statement as the canary page receives it: the fields it shows, its signed file's address, and the key that signed it. */
+export type CanaryItem = ListItem<'canary'>;
+
+/** Every published statement, newest first, as the canary page receives them. */
+export type CanaryList = ListPage<'canary'>;
+
+/** `content/pages/canary.yaml`: the words of the warrant canary page. */
+export const canaryPageSchema = z
+  .strictObject({
+    meta: metaSchema,
+    heading: text.describe('The heading of the page, such as Warrant canary.'),
+    intro: text.describe('A sentence or two on what a warrant canary is, under the heading.'),
+    statementHeading: template(['date']).describe(
+      'The heading over the newest statement, with {date}, such as Statement of {date}.',
+    ),
+    dateLabel: text.describe("The words before the statement's date, such as Published."),
+    nextDueLabel: text.describe(
+      'The words before the day the next statement is due, such as Next statement due.',
+    ),
+    current: z
+      .strictObject({
+        badge: text.describe('The label of a statement still in force, such as Current.'),
+        text: template(['due']).describe(
+          'What the page says while the statement is in force, with {due} for the day the next one is due.',
+        ),
+      })
+      .describe('What the page says while the newest statement is within its period.'),
+    expired: z
+      .strictObject({
+        badge: text.describe('The label of a statement past its due day, such as Expired.'),
+        text: template(['due']).describe(
+          'What the page says once the next statement is overdue, with {due} for the day it was due.',
+        ),
+      })
+      .describe(
+        "What the page says once the next statement's due day has passed without a new one: the visitor's browser decides this by its own clock, even if the site is not rebuilt.",
+      ),
+    declarationsHeading: text.describe('The heading over the declarations, such as We declare that.'),
+    freshnessHeading: text.describe('The heading over the headlines of the day, such as Proof of freshness.'),
+    freshnessIntro: text.describe('A sentence under that heading on why the headlines are there.'),
+    signature: z
+      .strictObject({
+        heading: text.describe('The heading over the signature, such as Signature.'),
+        verified: text.describe(
+          'What the build checked: that the statement was signed with the key whose fingerprint follows.',
+        ),
+        fingerprintLabel: text.describe("The words before the key's fingerprint, such as Key fingerprint."),
+        statementLink: text.describe(
+          'The link to download the signed statement, such as Signed statement (.txt).',
+        ),
+        keyLink: text.describe('The link to download the public key, such as Public key (.asc).'),
+      })
+      .describe(
+        'The part under the statement about its signature, and the links to download it and the key.',
+      ),
+    verify: z
+      .strictObject({
+        heading: text.describe('The heading, such as Check the signature yourself.'),
+        intro: text.describe('A sentence or two on why and how to check it.'),
+        importKey: text.describe('The first step: download the key and import it.'),
+        importCommand: template(['key']).describe(
+          "The command that imports the key, with {key} for its file's name, such as gpg --import {key}.",
+        ),
+        verifyStatement: text.describe('The second step: download the statement and check it.'),
+        verifyCommand: template(['file']).describe(
+          "The command that checks the statement, with {file} for its file's name, such as gpg --verify {file}.",
+        ),
+        result: text.describe('What a good result looks like, and what to do if it does not.'),
+      })
+      .describe('How a visitor checks the signature with GnuPG on their own computer.'),
+    earlier: z
+      .strictObject({
+        heading: text.describe('The heading over the earlier statements, such as Earlier statements.'),
+        link: text.describe("The link to each earlier statement's signed text, such as Signed statement."),
+        none: text.describe('Shown instead of the list while there is only one statement.'),
+      })
+      .describe('The list of earlier statements, each with its date and a link to its signed text.'),
+    empty: text.describe('Shown instead of a statement while none has been published.'),
+  })
+  .describe('The words of the warrant canary page, around the signed statements in content/canary/.');
+export type CanaryPage = z.output<typeof canaryPageSchema>;

@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import * as openpgp from 'openpgp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatProblem } from '../build/content/problem';
+import { loadContent } from '../build/content/store';
+import { collections } from '../schemas';
+
+const run = promisify(execFile);
+const projectRoot = path.resolve(import.meta.dirname, '..');
+const { folder, signingKey } = collections.canary;
+const PASSPHRASE = 'the test passphrase';
+let root: string;
+let keyFile: string;
+let statementFile: string;
+let fingerprint: string;
+
+const STATEMENT = [
+  '# A statement of the test.',
+  'date: 2026-11-01',
+  'nextDue: 2026-12-01',
+  'declarations:',
+  '  - The test has received no letter at all.',
+  '',
+].join('\n');
+
+/** Runs npm run canary:sign as company staff would, and returns its exit code and output. */
+async function signCli(args: string[], passphrase = PASSPHRASE) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join(projectRoot, 'scripts/sign-canary.ts'), '--root', root, ...args],
+      { cwd: projectRoot, env: { ...process.env, CANARY_KEY_PASSPHRASE: passphrase } },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'sign-canary-'));
+  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  // The project's own statements were signed with its key; this test signs with a key of its own.
+  for (const name of await readdir(path.join(root, 'content', folder))) {
+    if (name.endsWith('.txt')) await rm(path.join(root, 'content', folder, name));
+  }
+  const { privateKey, publicKey } = await openpgp.generateKey({
+    type: 'ecc',
+    userIDs: [{ name: 'Test canary key' }],
+    passphrase: PASSPHRASE,
+    format: 'object',
+  });
+  fingerprint = publicKey.getFingerprint().toUpperCase();
+  await writeFile(path.join(root, 'content', signingKey.file), publicKey.armor());
+  keyFile = path.join(root, 'private-key.asc');
+  await writeFile(keyFile, privateKey.armor());
+  statementFile = path.join(root, 'statement.yaml');
+  await writeFile(statementFile, STATEMENT);
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('npm run canary:sign', () => {
+  it('signs a statement with the key, as it is written, into a file the content check accepts', async () => {
+    const { code, output } = await signCli(['--key', keyFile, statementFile]);
+    expect(output).toBe(
+      `Signed content/${folder}/2026-11-01.txt with the key ${fingerprint}. Run npm run check:content, then commit the file.\n`,
+    );
+    expect(code).toBe(0);
+    const signed = await readFile(path.join(root, 'content', folder, '2026-11-01.txt'), 'utf8');
+    expect(signed).toMatch(/^-----BEGIN PGP SIGNED MESSAGE-----\nHash: \w+\n\n/);
+    expect(signed).toContain(STATEMENT);
+    const { problems } = await loadContent({ root, today: '2026-11-23' });
+    expect(problems.map(formatProblem)).toEqual([]);
+
+    // A day already signed is replaced only when asked to.
+    const again = await signCli(['--key', keyFile, statementFile]);
+    expect(again).toEqual({
+      code: 1,
+      output: `content/${folder}/2026-11-01.txt exists already; give --force to replace the statement of 2026-11-01.\n`,
+    });
+  });
+
+  it('signs nothing with a wrong passphrase, another key, or a statement with a mistake', async () => {
+    expect(await signCli(['--key', keyFile, statementFile], 'not the passphrase')).toEqual({
+      code: 1,
+      output: 'The passphrase does not unlock this key; nothing was signed.\n',
+    });
+    const other = await openpgp.generateKey({ type: 'ecc', userIDs: [{ name: 'Another test key' }] });
+    const otherFile = path.join(root, 'other-key.asc');
+    await writeFile(otherFile, other.privateKey);
+    const otherFingerprint = (await openpgp.readKey({ armoredKey: other.publicKey })).getFingerprint();
+    expect(await signCli(['--key', otherFile, '--force', statementFile])).toEqual({
+      code: 1,
+      output: `This key (${otherFingerprint.toUpperCase()}) is not the one published in content/${signingKey.file} (${fingerprint}); sign with the canary key.\n`,
+    });
+    const wrong = path.join(root, 'wrong.yaml');
+    await writeFile(wrong, STATEMENT.replace('nextDue: 2026-12-01', 'nextDue: 2026-12-1'));
+    expect(await signCli(['--key', keyFile, '--force', wrong])).toEqual({
+      code: 1,
+      output: `${wrong} is not a valid statement; nothing was signed:\n  nextDue: write the month and the day with two digits each: 2026-12-01\n`,
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { loadAll, orNotFound, usePageData, useSite, type LoaderData } from '../content/page';
+import { entry, single } from '../content/runtime';
+import type { PageHandle } from '../layout/meta';
+import { fillPlaceholders } from '../../schemas/placeholders';
+import { AuditReport } from '../renderers/AuditReport';
+
+export const loader = ({ params }: { params: { id?: string } }) =>
+  loadAll({ copy: single('auditsPage'), page: orNotFound(entry('audits', params.id ?? '')) });
+
+export const handle: PageHandle<LoaderData<typeof loader>> = {
+  meta: ({ data: { page }, site }) => ({
+    title: fillPlaceholders(site.titleTemplate, { title: page.entry.title }),
+    description: page.entry.summary,
+    modified: page.entry.dates.published,
+  }),
+};
+
+export function Component() {
+  const { copy, page } = usePageData<typeof loader>();
+  return <AuditReport page={page} copy={copy} locale={useSite().locale} />;
+}

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { severityCounts, SEVERITIES, type Content } from '../../schemas';
+import { fillPlaceholders } from '../../schemas/placeholders';
+import { routes } from '../routes';
+import { serveProjectContent } from '../test/content';
+
+/** The list of audits and each audit's page, with the real routes and content. */
+
+let content: Content;
+
+beforeAll(async () => {
+  content = await serveProjectContent();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('main');
+  await act(async () => {
+    await router.navigate(url, { replace: true });
+  });
+}
+
+describe('the security audits', () => {
+  it('lists every audit newest first, each with its counts by severity', async () => {
+    const copy = content.auditsPage;
+    await renderAt('/audits');
+    expect(await screen.findByRole('heading', { level: 1, name: copy.heading })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      content.audits.map((audit) => audit.title),
+    );
+    const published = content.audits.map((audit) => audit.dates.published);
+    expect(published).toEqual([...published].sort().reverse());
+    cards.forEach((card, index) => {
+      const counts = severityCounts(content.audits[index].findings);
+      expect(
+        within(within(card).getByRole('list', { name: copy.countsLabel }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(SEVERITIES.map((severity) => `${copy.severities[severity]} ${counts[severity]}`));
+    });
+  });
+
+  it('shows an audit’s facts and every finding in the table', async () => {
+    const [audit] = content.audits;
+    const copy = content.auditsPage;
+    await renderAt(audit.url);
+    expect(await screen.findByRole('heading', { level: 1, name: audit.title })).toBeInTheDocument();
+    expect(document.title).toBe(fillPlaceholders(content.site.titleTemplate, { title: audit.title }));
+    expect(screen.getByRole('link', { name: copy.facts.reportLink })).toHaveAttribute('href', audit.report);
+    const table = screen.getByRole('table', { name: copy.findings.caption });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      audit.findings.map((finding) => finding.id),
+    );
+    rows.forEach((row, index) => {
+      const finding = audit.findings[index];
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual([
+        copy.severities[finding.severity],
+        finding.title,
+        copy.statuses[finding.status],
+        finding.fixedIn ?? copy.findings.notFixed,
+      ]);
+    });
+  });
+
+  it('shows the not-found page for an audit that does not exist', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderAt('/audits/no-such-audit');
+    expect(await screen.findByRole('heading', { name: content.notFoundPage.heading })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import type { AuditsPage, EntryPage } from '../../schemas';
+import { fillPlaceholders } from '../../schemas/placeholders';
+import { formatDate } from '../lib/format';
+import { BackLink } from '../ui/BackLink';
+import { SeverityCounts, SeverityLabel } from './AuditList';
+import { Prose } from './Prose';
+import './AuditReport.css';
+
+/** The audit's findings as a table: one row a finding, its id heading the row. */
+export function FindingsTable({
+  findings,
+  copy,
+}: {
+  findings: EntryPage<'audits'>['entry']['findings'];
+  copy: Pick<AuditsPage, 'findings' | 'severities' | 'statuses'>;
+}) {
+  const { columns } = copy.findings;
+  if (findings.length === 0) return <p>{copy.findings.none}</p>;
+  return (
+    <div className="findings__scroll" role="region" aria-labelledby="findings-caption" tabIndex={0}>
+      <table className="findings__table">
+        <caption id="findings-caption">{copy.findings.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns.id}</th>
+            <th scope="col">{columns.severity}</th>
+            <th scope="col">{columns.title}</th>
+            <th scope="col">{columns.status}</th>
+            <th scope="col">{columns.fixedIn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {findings.map((finding) => (
+            <tr key={finding.id}>
+              <th scope="row" className="findings__id">
+                {finding.id}
+              </th>
+              <td>
+                <SeverityLabel severity={finding.severity} words={copy.severities} />
+              </td>
+              <td>{finding.title}</td>
+              <td className={`findings__status findings__status--${finding.status}`}>
+                {copy.statuses[finding.status]}
+              </td>
+              <td
+                className={
+                  finding.fixedIn ? 'findings__version' : 'findings__version findings__version--none'
+                }
+              >
+                {finding.fixedIn ?? copy.findings.notFixed}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * One audit on its own page: the summary body, the facts (auditor, days, scope, the full report)
+ * and every finding, counted by severity and then listed in a table.
+ */
+export function AuditReport({
+  page,
+  copy,
+  locale,
+}: {
+  page: EntryPage<'audits'>;
+  copy: Pick<
+    AuditsPage,
+    'backLink' | 'published' | 'facts' | 'findings' | 'countsLabel' | 'severities' | 'statuses'
+  >;
+  locale: string;
+}) {
+  const audit = page.entry;
+  const { facts } = copy;
+  const day = (date: string) => <time dateTime={date}>{formatDate(date, locale)}</time>;
+  return (
+    <div className="container container--narrow page">
+      <BackLink link={copy.backLink} />
+      <article className="audit">
+        <header className="audit__header">
+          <h1>{audit.title}</h1>
+          <p className="audit__published">
+            <time dateTime={audit.dates.published}>
+              {fillPlaceholders(copy.published, { date: formatDate(audit.dates.published, locale) })}
+            </time>
+          </p>
+        </header>
+        <Prose html={audit.html} />
+        <section className="audit__facts" aria-labelledby="audit-facts">
+          <h2 id="audit-facts">{facts.heading}</h2>
+          <dl>
+            <div>
+              <dt>{facts.auditor}</dt>
+              <dd>
+                <a href={audit.auditor.website} rel="noopener">
+                  {audit.auditor.name}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>{facts.period}</dt>
+              <dd>
+                {fillPlaceholders(facts.periodValue, {
+                  start: formatDate(audit.dates.start, locale),
+                  end: formatDate(audit.dates.end, locale),
+                })}
+              </dd>
+            </div>
+            <div>
+              <dt>{facts.published}</dt>
+              <dd>{day(audit.dates.published)}</dd>
+            </div>
+            <div>
+              <dt>{facts.scope}</dt>
+              <dd>
+                <ul className="audit__scope">
+                  {audit.scope.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            <div>
+              <dt>{facts.report}</dt>
+              <dd>
+                <a href={audit.report} rel="noopener">
+                  {facts.reportLink}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section className="audit__findings" aria-labelledby="audit-findings">
+          <h2 id="audit-findings">{copy.findings.heading}</h2>
+          <SeverityCounts findings={audit.findings} copy={copy} />
+          <FindingsTable findings={audit.findings} copy={copy} />
+        </section>
+      </article>
+    </div>
+  );
+}

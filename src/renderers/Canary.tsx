@@ -1,0 +1,201 @@
+import { Fragment } from 'react';
+import type { CanaryItem, CanaryPage, CanaryState, Site } from '../../schemas';
+import { fillPlaceholders } from '../../schemas/placeholders';
+import type { PageMeta } from '../../shared/page-meta';
+import { formatDate } from '../lib/format';
+import { Badge } from '../ui/Badge';
+import { SectionHeading } from './SectionHeading';
+import './Canary.css';
+
+/**
+ * A sentence of the copy with one placeholder standing for a day, the day written out in a
+ * `<time>` element, so that the words stay the editor's and the day stays readable by machines.
+ */
+function WithDay({
+  template,
+  name,
+  date,
+  locale,
+}: {
+  template: string;
+  name: string;
+  date: string;
+  locale: string;
+}) {
+  return template.split(`{${name}}`).map((words, index) => (
+    <Fragment key={index}>
+      {index > 0 && <time dateTime={date}>{formatDate(date, locale)}</time>}
+      {words}
+    </Fragment>
+  ));
+}
+
+/** A key's fingerprint in groups of four, as `gpg --fingerprint` shows it, so it reads and compares easily. */
+export function groupedFingerprint(fingerprint: string): string {
+  return (fingerprint.match(/.{1,4}/g) ?? []).join(' ');
+}
+
+/** The name of the file at an address, such as `2026-11-01.txt` for `/canary/2026-11-01.txt`. */
+const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/** What the canary page says about itself: its title and description, and the day of the newest statement. */
+export function canaryMeta(copy: CanaryPage, statements: readonly CanaryItem[]): PageMeta {
+  return { ...copy.meta, modified: statements[0]?.date };
+}
+
+/** Whether the statement is in force or has expired, in the copy's words; the page keeps it up to date. */
+function CanaryStatus({
+  state,
+  due,
+  copy,
+  locale,
+}: {
+  state: CanaryState;
+  due: string;
+  copy: CanaryPage;
+  locale: string;
+}) {
+  const words = copy[state];
+  return (
+    <div className={`canary__state canary__state--${state}`} data-canary-state={state}>
+      <Badge tone={state === 'current' ? 'success' : 'danger'}>{words.badge}</Badge>
+      <p>
+        <WithDay template={words.text} name="due" date={due} locale={locale} />
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The warrant canary: the newest signed statement with whether it is still in force, what it
+ * declares, its proof of freshness, the key its signature was checked against with links to both
+ * files, how to check the signature with GnuPG, and the earlier statements' signed files.
+ */
+export function Canary({
+  statements,
+  state,
+  copy,
+  locale,
+}: {
+  /** Every published statement, newest first. */
+  statements: readonly CanaryItem[];
+  /** Whether the newest statement is in force or has expired, now. */
+  state: CanaryState;
+  copy: CanaryPage;
+  locale: Site['locale'];
+}) {
+  const [newest, ...earlier] = statements;
+  return (
+    <div className="canary container container--narrow page">
+      <SectionHeading level={1} heading={copy.heading} intro={copy.intro} />
+      {newest ? (
+        <>
+          <article className="canary__statement card" aria-labelledby="canary-statement">
+            <header className="canary__header">
+              <h2 id="canary-statement">
+                <WithDay template={copy.statementHeading} name="date" date={newest.date} locale={locale} />
+              </h2>
+              <CanaryStatus state={state} due={newest.nextDue} copy={copy} locale={locale} />
+            </header>
+            <dl className="canary__dates">
+              <div>
+                <dt>{copy.dateLabel}</dt>
+                <dd>
+                  <time dateTime={newest.date}>{formatDate(newest.date, locale)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>{copy.nextDueLabel}</dt>
+                <dd>
+                  <time dateTime={newest.nextDue}>{formatDate(newest.nextDue, locale)}</time>
+                </dd>
+              </div>
+            </dl>
+            <section aria-labelledby="canary-declarations">
+              <h3 id="canary-declarations">{copy.declarationsHeading}</h3>
+              <ul className="canary__declarations">
+                {newest.declarations.map((declaration) => (
+                  <li key={declaration}>{declaration}</li>
+                ))}
+              </ul>
+            </section>
+            {newest.freshness && (
+              <section aria-labelledby="canary-freshness">
+                <h3 id="canary-freshness">{copy.freshnessHeading}</h3>
+                <p className="canary__muted">{copy.freshnessIntro}</p>
+                <ul className="canary__freshness">
+                  {newest.freshness.map((item) => (
+                    <li key={`${item.source}: ${item.headline}`}>
+                      <q>{item.headline}</q> <cite>{item.source}</cite>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <section className="canary__signature" aria-labelledby="canary-signature">
+              <h3 id="canary-signature">{copy.signature.heading}</h3>
+              <p>{copy.signature.verified}</p>
+              <p className="canary__fingerprint">
+                <span className="canary__muted">{copy.signature.fingerprintLabel}</span>{' '}
+                <code>{groupedFingerprint(newest.signature.fingerprint)}</code>
+              </p>
+              <ul className="canary__downloads">
+                <li>
+                  <a href={newest.url} download>
+                    {copy.signature.statementLink}
+                  </a>
+                </li>
+                <li>
+                  <a href={newest.signature.key} download>
+                    {copy.signature.keyLink}
+                  </a>
+                </li>
+              </ul>
+            </section>
+          </article>
+          <section className="canary__verify" aria-labelledby="canary-verify">
+            <h2 id="canary-verify">{copy.verify.heading}</h2>
+            <p>{copy.verify.intro}</p>
+            <ol>
+              <li>
+                <p>{copy.verify.importKey}</p>
+                <pre>
+                  <code>
+                    {fillPlaceholders(copy.verify.importCommand, { key: fileName(newest.signature.key) })}
+                  </code>
+                </pre>
+              </li>
+              <li>
+                <p>{copy.verify.verifyStatement}</p>
+                <pre>
+                  <code>{fillPlaceholders(copy.verify.verifyCommand, { file: fileName(newest.url) })}</code>
+                </pre>
+              </li>
+            </ol>
+            <p>{copy.verify.result}</p>
+          </section>
+          <section className="canary__earlier" aria-labelledby="canary-earlier">
+            <h2 id="canary-earlier">{copy.earlier.heading}</h2>
+            {earlier.length > 0 ? (
+              <ul>
+                {earlier.map((statement) => (
+                  <li key={statement.id}>
+                    <time dateTime={statement.date}>{formatDate(statement.date, locale)}</time>
+                    <a href={statement.url} download>
+                      {copy.earlier.link}{' '}
+                      <span className="visually-hidden">({formatDate(statement.date, locale)})</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="canary__muted">{copy.earlier.none}</p>
+            )}
+          </section>
+        </>
+      ) : (
+        <p>{copy.empty}</p>
+      )}
+    </div>
+  );
+}

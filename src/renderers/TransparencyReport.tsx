@@ -1,0 +1,118 @@
+import type { Single } from '../../schemas';
+import { fillPlaceholders } from '../../schemas/placeholders';
+import {
+  periodsNewestFirst,
+  receivedIn,
+  REQUEST_KINDS,
+  TRANSPARENCY_FILES,
+  transparencyTotals,
+} from '../../schemas/transparency-data';
+import { formatDate } from '../lib/format';
+import { SectionHeading } from './SectionHeading';
+import './TransparencyReport.css';
+
+type Report = Single<'transparency'>;
+
+/**
+ * The transparency report: a sentence with the sums over every period, the table of the periods,
+ * newest first, with a last row that adds them up, and links to the same figures as CSV and JSON.
+ */
+export function TransparencyReport({ report, locale }: { report: Report; locale: string }) {
+  const number = new Intl.NumberFormat(locale);
+  const date = (day: string) => formatDate(day, locale);
+  const totals = transparencyTotals(report);
+  const { table } = report;
+  const { columns } = table;
+  return (
+    <div className="container page transparency">
+      <SectionHeading level={1} heading={report.heading} intro={report.intro} />
+      <p className="transparency__updated">
+        <time dateTime={report.lastUpdated}>
+          {fillPlaceholders(report.lastUpdatedLabel, { date: date(report.lastUpdated) })}
+        </time>
+      </p>
+      <p className="transparency__summary">
+        {fillPlaceholders(report.summary, {
+          from: date(totals.from),
+          to: date(totals.to),
+          received: number.format(totals.received),
+          answered: number.format(totals.answered),
+          records: number.format(totals.records),
+        })}
+      </p>
+      <div className="transparency__scroll" role="region" aria-labelledby="transparency-caption" tabIndex={0}>
+        <table className="transparency__table">
+          <caption id="transparency-caption">{table.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.period}</th>
+              {REQUEST_KINDS.map((kind) => (
+                <th key={kind} scope="col" className="transparency__number">
+                  {columns[kind]}
+                </th>
+              ))}
+              <th scope="col" className="transparency__number">
+                {columns.received}
+              </th>
+              <th scope="col" className="transparency__number">
+                {columns.answered}
+              </th>
+              <th scope="col" className="transparency__number">
+                {columns.records}
+              </th>
+              <th scope="col">{columns.statement}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {periodsNewestFirst(report).map((period) => (
+              <tr key={period.start}>
+                <th scope="row" className="transparency__period">
+                  {fillPlaceholders(table.period, { start: date(period.start), end: date(period.end) })}
+                </th>
+                {REQUEST_KINDS.map((kind) => (
+                  <td key={kind} className="transparency__number">
+                    {number.format(period.requests[kind])}
+                  </td>
+                ))}
+                <td className="transparency__number">{number.format(receivedIn(period))}</td>
+                <td className="transparency__number">{number.format(period.answered)}</td>
+                <td className="transparency__number">{number.format(period.handedOver.records)}</td>
+                <td className="transparency__statement">{period.handedOver.statement}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{table.total}</th>
+              {REQUEST_KINDS.map((kind) => (
+                <td key={kind} className="transparency__number">
+                  {number.format(totals.requests[kind])}
+                </td>
+              ))}
+              <td className="transparency__number">{number.format(totals.received)}</td>
+              <td className="transparency__number">{number.format(totals.answered)}</td>
+              <td className="transparency__number">{number.format(totals.records)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <section className="transparency__downloads" aria-labelledby="transparency-downloads">
+        <h2 id="transparency-downloads">{report.downloads.heading}</h2>
+        <p>{report.downloads.intro}</p>
+        <ul>
+          <li>
+            <a href={TRANSPARENCY_FILES.csv} download>
+              {report.downloads.csv}
+            </a>
+          </li>
+          <li>
+            <a href={TRANSPARENCY_FILES.json} download>
+              {report.downloads.json}
+            </a>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
