@@ -25,10 +25,13 @@ const test = base.extend<object, { editor: EditorServer }>({
 // The dev server prepares Decap's modules on the first visit, which takes a while on a small machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
+/** Opens the editor, which the local backend starts on the collections, with nobody to sign in. */
 async function signIn(page: Page, editor: EditorServer): Promise<void> {
   await page.goto(`${editor.url}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 });
-  await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('link', { name: collections.posts.label, exact: true })).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 }
 
 async function openEntry(page: Page, editor: EditorServer, collection: string, entry: string): Promise<void> {
@@ -77,6 +80,50 @@ test("previews a post with the site's own page, updated as the editor types", as
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await page.getByLabel('Title').fill(`${post.title} and more`);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`${post.title} and more`);
+});
+
+test('previews the privacy policy and the home page copy as their pages', async ({ page, editor }) => {
+  await openEntry(page, editor, 'legalTexts', 'privacyPolicy');
+  let preview = await sitePreview(page);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(content.privacyPolicy.title);
+  await expect(preview.getByRole('navigation', { name: content.legalPage.tocHeading })).toBeVisible();
+
+  await openEntry(page, editor, 'pageCopy', 'homePage');
+  preview = await sitePreview(page);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(content.homePage.hero.title);
+  await expect(preview.getByRole('contentinfo')).toBeVisible();
+});
+
+test('an entry whose words end as they were has nothing to save, and its file stays as it was', async ({
+  page,
+  editor,
+}) => {
+  const before = await readFile(postFile(editor), 'utf8');
+  await openEntry(page, editor, 'posts', post.id);
+  const title = page.getByLabel('Title');
+  const written = await title.inputValue();
+  await title.fill(`${written} for a moment`);
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+  await title.fill(written);
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  expect(await readFile(postFile(editor), 'utf8')).toBe(before);
+});
+
+test('a new post written in the editor starts a file the content check accepts', async ({ page, editor }) => {
+  await signIn(page, editor);
+  await page.goto(`${editor.url}/admin/#/collections/posts/new`);
+  await page.getByLabel('Title').fill('A post from the editor');
+  await page.getByRole('button', { name: 'Set date to now' }).click();
+  await page.getByLabel('Summary').fill('A summary written in the browser editor for the test.');
+  await page.getByRole('button', { name: /Add tags/ }).click();
+  await page.getByRole('textbox', { name: 'Item' }).fill('news');
+  await page.getByRole('textbox').last().fill('Words of the new post.');
+  await publish(page);
+  const file = path.join(editor.dir, 'content/blog/a-post-from-the-editor.md');
+  await expect
+    .poll(() => readFile(file, 'utf8').catch(() => ''), { timeout: 30_000 })
+    .toContain('title: A post from the editor');
 });
 
 test('a changed title is saved as one changed line, the rest of the file as it was', async ({

@@ -1,5 +1,5 @@
 import CMS from 'decap-cms-app';
-import config, { checkUrl } from 'virtual:masky/cms';
+import config, { checkUrl, mode } from 'virtual:masky/cms';
 import { registry } from '../../schemas/collections';
 import { EDITOR_FORMATS } from '../../shared/editor-files';
 import { markdownFormat, yamlFormat, yamlListFormat } from './formats';
@@ -14,6 +14,9 @@ import { checkAllWidgets } from './widgets';
  * the site itself.
  */
 
+/** Where Decap keeps who is signed in. */
+const DECAP_USER_KEY = 'decap-cms-user';
+
 function start(cmsConfig: NonNullable<typeof config>): void {
   CMS.registerCustomFormat(EDITOR_FORMATS.yaml, 'yaml', yamlFormat);
   CMS.registerCustomFormat(EDITOR_FORMATS.yamlList, 'yaml', yamlListFormat);
@@ -21,6 +24,10 @@ function start(cmsConfig: NonNullable<typeof config>): void {
   checkAllWidgets(CMS);
   for (const name of Object.keys(registry)) CMS.registerPreviewTemplate(name, previewTemplate(name));
   CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave(checkUrl) });
+  // The local editor has nobody to sign in: Decap's local backend asks only for a button press,
+  // which this spares the editor by starting signed in, as Decap does after that press.
+  if (mode === 'local' && !localStorage.getItem(DECAP_USER_KEY))
+    localStorage.setItem(DECAP_USER_KEY, JSON.stringify({ backendName: 'proxy' }));
   CMS.init({ config: cmsConfig as never });
 }
 

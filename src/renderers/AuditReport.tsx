@@ -17,7 +17,7 @@ export function FindingsTable({
   const { columns } = copy.findings;
   if (findings.length === 0) return <p>{copy.findings.none}</p>;
   return (
-    <div className="findings__scroll" role="region" aria-labelledby="findings-caption" tabIndex={0}>
+    <section className="findings__scroll" aria-labelledby="findings-caption" tabIndex={0}>
       <table className="findings__table">
         <caption id="findings-caption">{copy.findings.caption}</caption>
         <thead>
@@ -53,7 +53,7 @@ export function FindingsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -40,7 +40,7 @@ export function TransparencyReport({ report, locale }: { report: Report; locale:
           records: number.format(totals.records),
         })}
       </p>
-      <div className="transparency__scroll" role="region" aria-labelledby="transparency-caption" tabIndex={0}>
+      <section className="transparency__scroll" aria-labelledby="transparency-caption" tabIndex={0}>
         <table className="transparency__table">
           <caption id="transparency-caption">{table.caption}</caption>
           <thead>
@@ -96,7 +96,7 @@ export function TransparencyReport({ report, locale }: { report: Report; locale:
             </tr>
           </tfoot>
         </table>
-      </div>
+      </section>
       <section className="transparency__downloads" aria-labelledby="transparency-downloads">
         <h2 id="transparency-downloads">{report.downloads.heading}</h2>
         <p>{report.downloads.intro}</p>
