@@ -5,6 +5,7 @@ import { BackLink } from '../ui/BackLink';
 import { SeverityCounts, SeverityLabel } from './AuditList';
 import { Prose } from './Prose';
 import './AuditReport.css';
+import { DataTable } from '../ui/DataTable';
 
 /** The audit's findings as a table: one row a finding, its id heading the row. */
 export function FindingsTable({
@@ -17,43 +18,38 @@ export function FindingsTable({
   const { columns } = copy.findings;
   if (findings.length === 0) return <p>{copy.findings.none}</p>;
   return (
-    <section className="findings__scroll" aria-labelledby="findings-caption" tabIndex={0}>
-      <table className="findings__table">
-        <caption id="findings-caption">{copy.findings.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.id}</th>
-            <th scope="col">{columns.severity}</th>
-            <th scope="col">{columns.title}</th>
-            <th scope="col">{columns.status}</th>
-            <th scope="col">{columns.fixedIn}</th>
+    <DataTable id="findings-caption" caption={copy.findings.caption} className="findings__table">
+      <thead>
+        <tr>
+          <th scope="col">{columns.id}</th>
+          <th scope="col">{columns.severity}</th>
+          <th scope="col">{columns.title}</th>
+          <th scope="col">{columns.status}</th>
+          <th scope="col">{columns.fixedIn}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {findings.map((finding) => (
+          <tr key={finding.id}>
+            <th scope="row" className="findings__id">
+              {finding.id}
+            </th>
+            <td>
+              <SeverityLabel severity={finding.severity} words={copy.severities} />
+            </td>
+            <td>{finding.title}</td>
+            <td className={`findings__status findings__status--${finding.status}`}>
+              {copy.statuses[finding.status]}
+            </td>
+            <td
+              className={finding.fixedIn ? 'findings__version' : 'findings__version findings__version--none'}
+            >
+              {finding.fixedIn ?? copy.findings.notFixed}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {findings.map((finding) => (
-            <tr key={finding.id}>
-              <th scope="row" className="findings__id">
-                {finding.id}
-              </th>
-              <td>
-                <SeverityLabel severity={finding.severity} words={copy.severities} />
-              </td>
-              <td>{finding.title}</td>
-              <td className={`findings__status findings__status--${finding.status}`}>
-                {copy.statuses[finding.status]}
-              </td>
-              <td
-                className={
-                  finding.fixedIn ? 'findings__version' : 'findings__version findings__version--none'
-                }
-              >
-                {finding.fixedIn ?? copy.findings.notFixed}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 

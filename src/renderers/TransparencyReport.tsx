@@ -10,6 +10,7 @@ import {
 import { formatDate } from '../lib/format';
 import { SectionHeading } from './SectionHeading';
 import './TransparencyReport.css';
+import { DataTable } from '../ui/DataTable';
 
 type Report = Single<'transparency'>;
 
@@ -40,63 +41,60 @@ export function TransparencyReport({ report, locale }: { report: Report; locale:
           records: number.format(totals.records),
         })}
       </p>
-      <section className="transparency__scroll" aria-labelledby="transparency-caption" tabIndex={0}>
-        <table className="transparency__table">
-          <caption id="transparency-caption">{table.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{columns.period}</th>
-              {REQUEST_KINDS.map((kind) => (
-                <th key={kind} scope="col" className="transparency__number">
-                  {columns[kind]}
-                </th>
-              ))}
-              <th scope="col" className="transparency__number">
-                {columns.received}
+      <DataTable id="transparency-caption" caption={table.caption} className="transparency__table">
+        <thead>
+          <tr>
+            <th scope="col">{columns.period}</th>
+            {REQUEST_KINDS.map((kind) => (
+              <th key={kind} scope="col" className="transparency__number">
+                {columns[kind]}
               </th>
-              <th scope="col" className="transparency__number">
-                {columns.answered}
-              </th>
-              <th scope="col" className="transparency__number">
-                {columns.records}
-              </th>
-              <th scope="col">{columns.statement}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {periodsNewestFirst(report).map((period) => (
-              <tr key={period.start}>
-                <th scope="row" className="transparency__period">
-                  {fillPlaceholders(table.period, { start: date(period.start), end: date(period.end) })}
-                </th>
-                {REQUEST_KINDS.map((kind) => (
-                  <td key={kind} className="transparency__number">
-                    {number.format(period.requests[kind])}
-                  </td>
-                ))}
-                <td className="transparency__number">{number.format(receivedIn(period))}</td>
-                <td className="transparency__number">{number.format(period.answered)}</td>
-                <td className="transparency__number">{number.format(period.handedOver.records)}</td>
-                <td className="transparency__statement">{period.handedOver.statement}</td>
-              </tr>
             ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{table.total}</th>
+            <th scope="col" className="transparency__number">
+              {columns.received}
+            </th>
+            <th scope="col" className="transparency__number">
+              {columns.answered}
+            </th>
+            <th scope="col" className="transparency__number">
+              {columns.records}
+            </th>
+            <th scope="col">{columns.statement}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {periodsNewestFirst(report).map((period) => (
+            <tr key={period.start}>
+              <th scope="row" className="transparency__period">
+                {fillPlaceholders(table.period, { start: date(period.start), end: date(period.end) })}
+              </th>
               {REQUEST_KINDS.map((kind) => (
                 <td key={kind} className="transparency__number">
-                  {number.format(totals.requests[kind])}
+                  {number.format(period.requests[kind])}
                 </td>
               ))}
-              <td className="transparency__number">{number.format(totals.received)}</td>
-              <td className="transparency__number">{number.format(totals.answered)}</td>
-              <td className="transparency__number">{number.format(totals.records)}</td>
-              <td />
+              <td className="transparency__number">{number.format(receivedIn(period))}</td>
+              <td className="transparency__number">{number.format(period.answered)}</td>
+              <td className="transparency__number">{number.format(period.handedOver.records)}</td>
+              <td className="transparency__statement">{period.handedOver.statement}</td>
             </tr>
-          </tfoot>
-        </table>
-      </section>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{table.total}</th>
+            {REQUEST_KINDS.map((kind) => (
+              <td key={kind} className="transparency__number">
+                {number.format(totals.requests[kind])}
+              </td>
+            ))}
+            <td className="transparency__number">{number.format(totals.received)}</td>
+            <td className="transparency__number">{number.format(totals.answered)}</td>
+            <td className="transparency__number">{number.format(totals.records)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </DataTable>
       <section className="transparency__downloads" aria-labelledby="transparency-downloads">
         <h2 id="transparency-downloads">{report.downloads.heading}</h2>
         <p>{report.downloads.intro}</p>
