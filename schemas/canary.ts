@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { CheckIssue, EntryCheck } from './collection';
-import type { ListItem, ListPage } from './collections';
 import { placeholdersIn } from './placeholders';
 import { calendarDate, metaSchema, template, text } from './shared';
 
@@ -96,12 +95,6 @@ export function canaryExpiry(nextDue: string): number {
 export function canaryState(nextDue: string, now: number): CanaryState {
   return now >= canaryExpiry(nextDue) ? 'expired' : 'current';
 }
-
-/** A statement as the canary page receives it: the fields it shows, its signed file's address, and the key that signed it. */
-export type CanaryItem = ListItem<'canary'>;
-
-/** Every published statement, newest first, as the canary page receives them. */
-export type CanaryList = ListPage<'canary'>;
 
 /** `content/pages/canary.yaml`: the words of the warrant canary page. */
 export const canaryPageSchema = z

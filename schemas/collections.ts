@@ -34,13 +34,8 @@ import { privacyPolicyCheck } from './privacy-policy';
 import { serversSchema } from './servers';
 import { setupStepsSchema } from './setup';
 import { siteSchema } from './site';
-import {
-  TRANSPARENCY_FILES,
-  transparencyChecks,
-  transparencyCsv,
-  transparencyJson,
-  transparencySchema,
-} from './transparency';
+import { transparencyChecks, transparencySchema } from './transparency';
+import { TRANSPARENCY_FILES, transparencyCsv, transparencyJson } from './transparency-data';
 
 /** The one feed that announces a new version of either legal text. */
 const LEGAL_FEED = { path: '/legal/feed.xml', settings: { collection: 'legalPage', field: 'versionsFeed' } };

@@ -17,6 +17,7 @@ export * from './setup';
 export * from './shared';
 export * from './site';
 export * from './transparency';
+export * from './transparency-data';
 
 /** A blog post on its own page. */
 export type Post = Entry<'posts'>;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  transparencyCsv,
-  transparencyIssues,
-  transparencyJson,
-  transparencyTotals,
-  type TransparencyPeriod,
-  type TransparencyReport,
-} from './transparency';
+import { transparencyIssues, type TransparencyPeriod, type TransparencyReport } from './transparency';
+import { transparencyCsv, transparencyJson, transparencyTotals } from './transparency-data';
 
 /** A period in the test's own words: the figures are all that the checks and the files read. */
 const period = (

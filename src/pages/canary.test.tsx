@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { canaryExpiry, collections, type CanaryList, type Content } from '../../schemas';
+import { canaryExpiry, collections, type Content, type ListPage } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { listPage } from '../content/runtime';
 import { formatDate } from '../lib/format';
@@ -12,7 +12,7 @@ import { serveProjectContent } from '../test/content';
 /** The canary page with the real routes and content, read by the visitor's clock. */
 
 let content: Content;
-let list: CanaryList;
+let list: ListPage<'canary'>;
 const path = collections.canary.list.path;
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CanaryItem, CanaryPage } from '../../schemas';
+import type { CanaryPage, ListItem } from '../../schemas';
 import { Canary, canaryMeta, groupedFingerprint } from './Canary';
 
 /** The canary page's words in the test's own wording, so no change of the real copy touches this test. */
@@ -46,7 +46,7 @@ const signature = {
   key: '/test-canary/test-key.asc',
 };
 
-const newest: CanaryItem = {
+const newest: ListItem<'canary'> = {
   id: '2030-02-01',
   url: '/test-canary/2030-02-01.txt',
   date: '2030-02-01',
@@ -57,7 +57,7 @@ const newest: CanaryItem = {
   signature,
 };
 
-const earlier: CanaryItem = {
+const earlier: ListItem<'canary'> = {
   id: '2030-01-01',
   url: '/test-canary/2030-01-01.txt',
   date: '2030-01-01',

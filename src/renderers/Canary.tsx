@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { CanaryItem, CanaryPage, CanaryState, Site } from '../../schemas';
+import type { CanaryPage, CanaryState, ListItem, Site } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
@@ -39,7 +39,7 @@ export function groupedFingerprint(fingerprint: string): string {
 const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 /** What the canary page says about itself: its title and description, and the day of the newest statement. */
-export function canaryMeta(copy: CanaryPage, statements: readonly CanaryItem[]): PageMeta {
+export function canaryMeta(copy: CanaryPage, statements: readonly ListItem<'canary'>[]): PageMeta {
   return { ...copy.meta, modified: statements[0]?.date };
 }
 
@@ -78,7 +78,7 @@ export function Canary({
   locale,
 }: {
   /** Every published statement, newest first. */
-  statements: readonly CanaryItem[];
+  statements: readonly ListItem<'canary'>[];
   /** Whether the newest statement is in force or has expired, now. */
   state: CanaryState;
   copy: CanaryPage;
