@@ -3,6 +3,7 @@ import type { Entry, Single } from './collections';
 export * from './audits';
 export * from './blog';
 export * from './canary';
+export * from './canary-state';
 export * from './collection';
 export * from './collections';
 export * from './legal';

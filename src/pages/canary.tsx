@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { canaryExpiry, canaryState, type CanaryState } from '../../schemas/canary';
+import { canaryExpiry, canaryState, type CanaryState } from '../../schemas/canary-state';
 import { loadAll, usePageData, useSite, type LoaderData } from '../content/page';
 import { listPage, single } from '../content/runtime';
 import type { PageHandle } from '../layout/meta';
