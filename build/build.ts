@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rename, rm } from 'node:fs/promises';
+import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
@@ -45,6 +45,8 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
   const staging = path.join(root, `.build-${process.pid}-${randomUUID().slice(0, 8)}`);
   const clientDir = path.join(staging, 'client');
   const serverDir = path.join(staging, 'server');
+  const editorDir = path.join(staging, 'editor');
+  let editor: Promise<unknown> = Promise.resolve();
   try {
     const viteConfig = (outDir: string, ssr?: string) =>
       mergeConfig(siteConfig(store), {
@@ -53,6 +55,10 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
         logLevel: 'warn',
         build: { outDir, emptyOutDir: true, ...(ssr && { ssr, manifest: false }) },
       });
+    // The editor's build shares nothing with the site's, so it runs beside them, into a folder of its own.
+    editor = build(editorConfig(viteConfig(editorDir), root));
+    // Its failure is reported where it is awaited; until then it must not count as unhandled.
+    editor.catch(() => undefined);
     await build(viteConfig(clientDir));
     await build(viteConfig(serverDir, 'src/entry-server.tsx'));
     const serverFile = path.join(serverDir, 'entry-server.js');
@@ -73,7 +79,9 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
     await writeSiteFiles(clientDir, content.site, { feeds, versionFeeds, published }, pages);
     await writeSecurityTxt(clientDir, content.site);
     await writeShareImage(clientDir, server.mascotSvg(content.site.mascotAlt));
-    await build(editorConfig(mergeConfig(viteConfig(clientDir), { build: { emptyOutDir: false } }), root));
+    await editor;
+    // Its pages go to /admin/, its chunks beside the site's, whose names its hashes keep apart.
+    await cp(editorDir, clientDir, { recursive: true });
     // The manifest served the prerender; a static host has no use for it.
     await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
 
@@ -85,6 +93,8 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
     const seconds = (performance.now() - started) / 1000;
     return { seconds, site: content.site, pages, contentModules };
   } finally {
+    // A build that failed early waits for the editor's, so nothing writes into the staging folder after it is gone.
+    await editor.catch(() => undefined);
     await rm(staging, { recursive: true, force: true });
   }
 }
