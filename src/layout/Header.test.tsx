@@ -7,27 +7,8 @@ import { renderWithRouter } from '../test/render';
 import { testSite } from '../test/site';
 import { Header } from './Header';
 
-// Words of the test's own, so that nothing here repeats the copy of the live site.
-const site: Site = {
-  ...testSite,
-  product: 'Test Product',
-  header: {
-    logoLabel: 'Home of the test',
-    nav: [
-      { label: 'Section one', to: '#one' },
-      { label: 'Section two', to: '#two' },
-      { label: 'Page three', to: '/support' },
-    ],
-    trialBadge: 'Badge for the test',
-    tokenLink: { label: 'Token for the test', to: '/login' },
-    openMenu: 'Unfold the test menu',
-    closeMenu: 'Fold the test menu',
-    menuButton: { label: 'Read on', context: 'about the test', to: '/about' },
-    skipLink: 'Jump past the test header',
-    navLabel: 'Links of the test',
-    mobileNavLabel: 'Phone links of the test',
-  },
-};
+// The test site's header, in words of the test's own, so nothing here repeats the live site's copy.
+const site: Site = testSite;
 const { header } = site;
 const [sectionOne, sectionTwo, pageThree] = header.nav;
 const menuButtonName = `${header.menuButton.label} ${header.menuButton.context}`;

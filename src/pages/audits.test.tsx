@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { severityCounts, SEVERITIES, type Content } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { routes } from '../routes';
 import { serveProjectContent } from '../test/content';
+import { renderRoutesAt } from '../test/render';
 
 /** The list of audits and each audit's page, with the real routes and content. */
 
@@ -19,19 +18,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('main');
-  await act(async () => {
-    await router.navigate(url, { replace: true });
-  });
-}
-
 describe('the security audits', () => {
   it('lists every audit newest first, each with its counts by severity', async () => {
     const copy = content.auditsPage;
-    await renderAt('/audits');
+    await renderRoutesAt('/audits');
     expect(await screen.findByRole('heading', { level: 1, name: copy.heading })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(
@@ -52,7 +42,7 @@ describe('the security audits', () => {
   it('shows an audit’s facts and every finding in the table', async () => {
     const [audit] = content.audits;
     const copy = content.auditsPage;
-    await renderAt(audit.url);
+    await renderRoutesAt(audit.url);
     expect(await screen.findByRole('heading', { level: 1, name: audit.title })).toBeInTheDocument();
     expect(document.title).toBe(fillPlaceholders(content.site.titleTemplate, { title: audit.title }));
     expect(screen.getByRole('link', { name: copy.facts.reportLink })).toHaveAttribute('href', audit.report);
@@ -78,7 +68,7 @@ describe('the security audits', () => {
 
   it('shows the not-found page for an audit that does not exist', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderAt('/audits/no-such-audit');
+    await renderRoutesAt('/audits/no-such-audit');
     expect(await screen.findByRole('heading', { name: content.notFoundPage.heading })).toBeInTheDocument();
   });
 });

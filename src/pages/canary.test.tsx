@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { canaryExpiry, collections, type Content, type ListPage } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { listPage } from '../content/runtime';
 import { formatDate } from '../lib/format';
-import { routes } from '../routes';
 import { serveProjectContent } from '../test/content';
+import { renderRoutesAt } from '../test/render';
 
 /** The canary page with the real routes and content, read by the visitor's clock. */
 
@@ -28,12 +27,7 @@ afterEach(() => {
 async function renderAt(now: number) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('main');
-  await act(async () => {
-    await router.navigate(path, { replace: true });
-  });
+  await renderRoutesAt(path);
   return document.querySelector('[data-canary-state]')!;
 }
 

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Content, TextHistory } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { history, single } from '../content/runtime';
 import { formatDate } from '../lib/format';
-import { routes } from '../routes';
 import { serveProjectContent } from '../test/content';
+import { renderRoutesAt } from '../test/render';
 
 /**
  * The one page that draws the history and the versions of both legal texts, with the real routes
@@ -32,21 +31,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('main');
-  await act(async () => {
-    await router.navigate(url, { replace: true });
-  });
-}
-
 const locale = () => content.site.locale;
 
 describe('the legal texts’ history page', () => {
   it.each(['privacyPolicy', 'terms'] as const)('lists every version of %s, newest first', async (name) => {
     const text = content[name];
-    await renderAt(historyPaths[name]);
+    await renderRoutesAt(historyPaths[name]);
     const copy = content.legalPage.history;
     expect(
       await screen.findByRole('heading', {
@@ -68,7 +58,7 @@ describe('a version’s page', () => {
     const { versions } = histories.privacyPolicy;
     const earliest = versions.at(-1)!;
     expect(versions.length).toBeGreaterThan(1);
-    await renderAt(earliest.url);
+    await renderRoutesAt(earliest.url);
     const copy = content.legalPage.versionPage;
     const date = formatDate(earliest.date, locale());
     expect(
@@ -88,7 +78,7 @@ describe('a version’s page', () => {
   it('shows the not-found page for a version that was never recorded, or a name that is no file’s', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const name of ['1999-01-01', '..%2F..%2Fsite']) {
-      await renderAt(`${historyPaths.terms}/${name}`);
+      await renderRoutesAt(`${historyPaths.terms}/${name}`);
       expect(
         await screen.findByRole('heading', { name: content.notFoundPage.heading }),
         name,

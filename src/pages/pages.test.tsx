@@ -1,30 +1,19 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Content } from '../../schemas';
 import { single } from '../content/runtime';
 import { Layout } from '../layout/Layout';
 import { RouteError } from '../layout/RouteError';
-import { routes } from '../routes';
 import { serveProjectContent } from '../test/content';
+import { renderRoutesAt } from '../test/render';
 
 let content: Content;
 
 beforeAll(async () => {
   content = await serveProjectContent();
 });
-
-/** Renders the real routes, with the real content, at a URL, as the browser would after hydrating. */
-async function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('main');
-  await act(async () => {
-    await router.navigate(url, { replace: true });
-  });
-  return router;
-}
 
 describe('pages', () => {
   afterEach(() => {
@@ -39,14 +28,14 @@ describe('pages', () => {
     window.matchMedia = vi.fn().mockReturnValue({ matches: false });
     const timers = vi.spyOn(window, 'setTimeout');
     const anchor = content.homePage.pricing.anchor;
-    await renderAt(`/#${anchor}`);
+    await renderRoutesAt(`/#${anchor}`);
     await waitFor(() => expect(scrolled).toEqual([anchor]), { timeout: 5000 });
     expect(timers).toHaveBeenCalledWith(expect.any(Function), 100);
   });
 
   it('shows the not-found page for an unknown path and logs the path', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderAt('/no-such-page');
+    await renderRoutesAt('/no-such-page');
     const copy = content.notFoundPage;
     expect(await screen.findByRole('heading', { name: copy.heading })).toBeInTheDocument();
     expect(screen.getByText(copy.code)).toBeInTheDocument();
@@ -59,7 +48,7 @@ describe('pages', () => {
 
   it('shows the not-found page for a post that does not exist, inside the site’s frame', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderAt('/blog/no-such-post');
+    await renderRoutesAt('/blog/no-such-post');
     expect(await screen.findByRole('heading', { name: content.notFoundPage.heading })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(document.title).toBe(content.notFoundPage.meta.title);
@@ -67,7 +56,7 @@ describe('pages', () => {
 
   it('shows the not-found page for a page of the blog past its last, and for /blog/page/1', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderAt('/blog/page/999');
+    await renderRoutesAt('/blog/page/999');
     expect(await screen.findByRole('heading', { name: content.notFoundPage.heading })).toBeInTheDocument();
   });
 

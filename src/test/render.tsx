@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../routes';
 
 /**
  * Renders an element inside a memory router at `path`, with a catch-all route that shows where a
@@ -16,4 +17,18 @@ export function renderWithRouter(element: ReactElement, path = '/') {
   );
   const result = render(<RouterProvider router={router} />);
   return { ...result, router };
+}
+
+/**
+ * Renders the site's real routes at a URL, as the browser would after hydrating: the page first
+ * draws, then the router navigates there again, as it does once the page's data has loaded.
+ */
+export async function renderRoutesAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('main');
+  await act(async () => {
+    await router.navigate(url, { replace: true });
+  });
+  return router;
 }
