@@ -42,6 +42,14 @@ const defaultLinkOpen =
   md.renderer.rules.link_open ??
   ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
 
+/**
+ * Whether a picture's address is the site's own: a picture from anywhere else would tell a third
+ * party who reads the page (and the Content Security Policy would block it).
+ */
+export function isSiteImage(src: string): boolean {
+  return src !== '' && isSafeUrl(src) && !isExternal(src);
+}
+
 // Links that leave the site open without telling that site where the visitor came from; an unsafe
 // address is dropped and its words stay.
 md.renderer.rules.link_open = (tokens, index, options, env, self) => {
@@ -52,13 +60,12 @@ md.renderer.rules.link_open = (tokens, index, options, env, self) => {
   return defaultLinkOpen(tokens, index, options, env, self);
 };
 
-// Images from the site itself, loaded lazily. An image from anywhere else would tell a third party
-// who reads the page (and the Content Security Policy would block it), so it shows as its words.
+// Images from the site itself, loaded lazily; any other shows as its words.
 md.renderer.rules.image = (tokens, index, options, env, self) => {
   const token = tokens[index];
   const src = token.attrGet('src') ?? '';
   const alt = self.renderInlineAsText(token.children ?? [], options, env);
-  if (src === '' || !isSafeUrl(src) || isExternal(src)) return md.utils.escapeHtml(alt);
+  if (!isSiteImage(src)) return md.utils.escapeHtml(alt);
   return `<img src="${md.utils.escapeHtml(src)}" alt="${md.utils.escapeHtml(alt)}" loading="lazy" decoding="async">`;
 };
 

@@ -5,7 +5,7 @@ import {
   type EntryCheck,
   type UniqueField,
 } from '../../schemas';
-import type { MarkdownImage } from '../../shared/markdown';
+import { isSiteImage, type MarkdownImage } from '../../shared/markdown';
 import { brokenLinkMessage, linksIn, linkTargets, ownPageOf, type PublishContext } from './links';
 import { locateValue } from './locate';
 import { formatPath, type Problem } from './problem';
@@ -84,7 +84,8 @@ function collectionProblems(
  * site shows only its own (shared/markdown.ts).
  */
 export function imageProblem(image: MarkdownImage): string | undefined {
-  if (!/^\/(?!\/)/.test(image.href))
+  // The site's own pictures are named from its root, so the address works on every page.
+  if (!isSiteImage(image.href) || !image.href.startsWith('/'))
     return `the picture ${image.href} is not on this site, and the page would show only its description: add it to public/media/ (the editor's Media tab does it) and write its address as /media/<file name>`;
   if (image.alt.trim() === '')
     return `the picture ${image.href} has no description: write what it shows between the brackets, such as ![A map of the server locations](${image.href}), for people who cannot see it`;

@@ -28,20 +28,28 @@ export function headersFile(settings: HeaderSettings): string {
     ...lines([{ name: 'Cache-Control', value: CACHE_CONTROL.assets }]),
     ...EDITOR_PATHS.flatMap((pattern) => [
       pattern,
-      ...editorHeaders(settings).flatMap(({ name }) =>
-        securityHeaders(settings).some((header) => header.name === name) ? [`  ! ${name}`] : [],
-      ),
+      ...replacedByEditor(settings).map((name) => `  ! ${name}`),
       ...lines(editorHeaders(settings)),
     ]),
     '',
   ].join('\n');
 }
 
+/** The names of the site's headers that the editor's pages send with values of their own. */
+function replacedByEditor(settings: HeaderSettings): string[] {
+  const editor = new Set(editorHeaders(settings).map((header) => header.name));
+  return securityHeaders(settings)
+    .map((header) => header.name)
+    .filter((name) => editor.has(name));
+}
+
 /** The site's headers with the editor's in place of those it replaces, and its own added. */
 function editorHeaderSet(settings: HeaderSettings) {
-  const editor = editorHeaders(settings);
-  const replaced = new Set(editor.map((header) => header.name));
-  return [...securityHeaders(settings).filter((header) => !replaced.has(header.name)), ...editor];
+  const replaced = new Set(replacedByEditor(settings));
+  return [
+    ...securityHeaders(settings).filter((header) => !replaced.has(header.name)),
+    ...editorHeaders(settings),
+  ];
 }
 
 const nginxHeaders = (headers: { name: string; value: string }[]) => [
