@@ -37,9 +37,9 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
   // The same check as `npm run check:content`, before anything is written: a content problem stops
   // the build with the same lines, and the output folder is never touched.
   const store = new ContentStore({ root }).load();
-  const { content, problems, files, versions } = await store.ready();
+  const { content, problems, files, versions, languages } = await store.ready();
   if (!content) throw new ContentError(problems, files.length, { ci: process.env.CI === 'true' });
-  await assertDeployConfigsCurrent(root, content.site);
+  await assertDeployConfigsCurrent(root, { ...content.site, languages: content.languages });
 
   // A folder of its own per build, so builds running side by side never share one.
   const staging = path.join(root, `.build-${process.pid}-${randomUUID().slice(0, 8)}`);
@@ -64,7 +64,7 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
     const serverFile = path.join(serverDir, 'entry-server.js');
     const server = ((await import(pathToFileURL(serverFile).href)) as { default: ServerEntry }).default;
 
-    const modules = new ContentModules(content, versions);
+    const modules = new ContentModules(content, versions, languages);
     const feeds = feedSources(content);
     const versionFeeds = versionFeedSources(content, versions ?? new Map());
     const pages = await prerender(clientDir, {
@@ -73,6 +73,7 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
       modules,
       site: content.site,
       feeds: feedLinks(feeds, versionFeeds),
+      languages: (languages ?? []).map((each) => each.language),
     });
     const contentModules = await writeContentModules(clientDir, modules);
     const published = await publishedFiles(root, content);

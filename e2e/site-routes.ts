@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { matchPath } from 'react-router-dom';
 import { ContentModules } from '../build/content/modules';
+import { routeDefinitions } from '../build/content/routes';
 import { formatProblem } from '../build/content/problem';
 import { loadContent } from '../build/content/store';
 import type { Content } from '../schemas';
@@ -18,6 +20,30 @@ export const versions = loaded.versions!;
 export const siteRoutes: string[] = new ContentModules(content, loaded.versions).addresses.map(
   (address) => address.url,
 );
+
+/** The site's languages, its own first, each with its content and how each translated file keeps up. */
+export const languages = loaded.languages!;
+
+/** Every page the build writes in every language, as the prerender lists them. */
+export const allAddresses = new ContentModules(content, loaded.versions, languages).addresses;
+
+/**
+ * One address of each kind of page (the home page, a post, a tag, a legal text's history, …) in a
+ * language, by the route pattern it matches: enough to see every page's words and layout in it.
+ */
+export function pageKinds(tag: string): string[] {
+  const patterns = routeDefinitions().map((route) => route.path);
+  const seen = new Set<string>();
+  return allAddresses
+    .filter((address) => address.language === tag)
+    .filter((address) => {
+      const pattern = patterns.find((candidate) => matchPath(candidate, address.source!));
+      if (!pattern || seen.has(pattern)) return false;
+      seen.add(pattern);
+      return true;
+    })
+    .map((address) => address.url);
+}
 
 /** An address no page answers, to reach the not-found page. */
 export const MISSING_ROUTE = '/no-such-page';

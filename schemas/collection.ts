@@ -117,6 +117,11 @@ export interface SingleCollection<
   files?: readonly DataFile<z.output<S>>[];
   /** Whether the page is listed in the sitemap (it is, unless this says false). */
   sitemap?: boolean;
+  /**
+   * Whether the file is translated into the site's other languages, each translation under
+   * `content/translations/<tag>/` at the same path (it is, unless this says false).
+   */
+  translate?: boolean;
 }
 
 /** Rules that keep an entry out of the built site: a draft, or a date still to come. */

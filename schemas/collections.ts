@@ -11,6 +11,7 @@ import {
   type SignatureCheck,
 } from './collection';
 import { canaryChecks, canaryPageSchema, canaryStatementSchema } from './canary';
+import { languageChecks, languagesSchema } from './languages';
 import { legalChecks, legalFrontMatterSchema } from './legal';
 import {
   aboutPageSchema,
@@ -59,6 +60,17 @@ export const collections = {
     file: 'site.yaml',
     schema: siteSchema,
     shownOn: '/',
+  }),
+  languages: single({
+    label: 'Languages',
+    description:
+      'The languages of the site, the site’s own first. Each other language’s translations are under content/translations/<tag>/.',
+    file: 'languages.yaml',
+    schema: languagesSchema,
+    shownOn: '/',
+    unique: [{ field: 'tag', what: 'the language tag' }],
+    checks: languageChecks,
+    translate: false,
   }),
   plans: single({
     label: 'Plans',

@@ -6,6 +6,7 @@ export * from './canary';
 export * from './canary-state';
 export * from './collection';
 export * from './collections';
+export * from './languages';
 export * from './legal';
 export * from './pages';
 export * from './placeholders';
@@ -19,6 +20,7 @@ export * from './shared';
 export * from './site';
 export * from './transparency';
 export * from './transparency-data';
+export * from './translation';
 
 /** A blog post on its own page. */
 export type Post = Entry<'posts'>;

@@ -13,7 +13,7 @@ export const siteSchema = z
       .describe('The language of the site, as a language tag such as en.'),
     locale: z
       .string()
-      .regex(/^[a-z]{2}-[A-Z]{2}$/, 'should be a locale such as en-US')
+      .regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?-[A-Z]{2}$/, 'should be a locale such as en-US')
       .describe('How dates are written, as a locale such as en-US (July 24, 2025).'),
     email: z
       .email({ error: 'should be an email address, for example support@masky.example' })
@@ -150,6 +150,30 @@ export const siteSchema = z
       })
       .describe(
         'The browser editor of the published site, at /admin/: the git host and repository its edits go to.',
+      ),
+    languages: z
+      .strictObject({
+        switcherLabel: text.describe(
+          'The label of the language switcher in the header and footer, such as Language.',
+        ),
+        switcherHint: text.describe(
+          'Read aloud for the language switcher: what it does, such as Read this page in another language.',
+        ),
+        missing: template(['language']).describe(
+          'Shown on a page not yet translated into this language, above the English: {language} is the language’s own name.',
+        ),
+        outdated: template(['date']).describe(
+          'Shown on a translated page whose English changed after it was translated: {date} is the day the English changed.',
+        ),
+        legalOutdated: template(['date']).describe(
+          'The same, for a legal text: it should say that the English version applies until the translation is updated.',
+        ),
+        sourceLink: text.describe(
+          'The link to the English page under those notices, such as Read the English version.',
+        ),
+      })
+      .describe(
+        'The words around translations: the language switcher and the notices on pages that are not translated or whose translation fell behind.',
       ),
     errorPage: z
       .strictObject({

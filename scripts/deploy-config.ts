@@ -15,7 +15,9 @@ if (!content) {
   console.error('\nFix the content first: the deploy configs depend on content/site.yaml.');
   process.exit(1);
 }
-for (const [file, text] of Object.entries(await expectedDeployConfigs(root, content.site))) {
+for (const [file, text] of Object.entries(
+  await expectedDeployConfigs(root, { ...content.site, languages: content.languages }),
+)) {
   await writeFile(path.join(root, file), text);
   console.log(`Wrote ${file}`);
 }

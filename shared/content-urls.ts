@@ -9,9 +9,17 @@
  */
 export const CONTENT_BASE = '/_content';
 
-/** The module of a collection kept in one file, such as the home page's copy. */
-export function singleUrl(collection: string): string {
-  return `${CONTENT_BASE}/${collection}.js`;
+/**
+ * The module of a collection kept in one file, such as the home page's copy: in the site's own
+ * language, or, given another language's tag, in that language.
+ */
+export function singleUrl(collection: string, language?: string): string {
+  return language ? `${CONTENT_BASE}/${language}/${collection}.js` : `${CONTENT_BASE}/${collection}.js`;
+}
+
+/** The module that says how each translated file of a language keeps up with its English. */
+export function translationUrl(language: string): string {
+  return `${CONTENT_BASE}/${language}/translation.js`;
 }
 
 /** The module of one entry of a folder collection, such as a blog post, body included. */

@@ -9,6 +9,12 @@ export interface RenderedPage {
   pages: string[];
   /** The content modules its loaders read, which the page preloads as well. */
   contentUrls: string[];
+  /** The page's language: its tag and its writing direction, and the part its addresses start with ('' or /fa). */
+  language: { tag: string; dir: 'ltr' | 'rtl'; base: string };
+  /** The address of the same page in the site's own language. */
+  source: string;
+  /** In a language other than the site's own: whether the page is translated, outdated or missing. */
+  translation?: 'translated' | 'outdated' | 'missing';
 }
 
 /** Where the app reads a content module: in the browser it is imported; in the prerender, in memory. */

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { onContentUpdate } from './content/runtime';
+import { onContentUpdate, setLanguage } from './content/runtime';
 import { rootLoader, routes } from './routes';
 import './styles/index.css';
 
@@ -25,8 +25,13 @@ function initialized(router: Router): Promise<void> {
  * the layout's content only, and asks for no content of the missing address.
  */
 async function createRouter(): Promise<Router> {
-  if (document.documentElement.dataset.status !== '404') return createBrowserRouter(routes);
-  const matches = matchRoutes(routes, window.location) ?? [];
+  // A page in a language other than the site's own says where its language's addresses start (/fa),
+  // and the router reads its addresses, and the app its content, in that language.
+  const { base, status } = document.documentElement.dataset;
+  setLanguage(base ? document.documentElement.lang : undefined);
+  const basename = base || undefined;
+  if (status !== '404') return createBrowserRouter(routes, { basename });
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   // React Router loads a lazy route's data while it hydrates, whatever error the page starts with, so
   // the matched page's module is loaded first, leaving the router nothing to fetch.
   await Promise.all(
@@ -38,6 +43,7 @@ async function createRouter(): Promise<Router> {
   // The shape React Router gives a thrown 404 response, which the page's error boundary shows as not found.
   const notFound = { status: 404, statusText: 'Not Found', internal: false, data: null };
   return createBrowserRouter(routes, {
+    basename,
     hydrationData: { loaderData: { root: await rootLoader() }, errors: leaf ? { [leaf]: notFound } : null },
   });
 }

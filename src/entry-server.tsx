@@ -2,19 +2,37 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { RenderedPage, ServerEntry } from '../shared/server-entry';
-import { recordReads, setContentSource } from './content/runtime';
+import { languageBase, splitLanguage } from '../shared/languages';
+import {
+  languages,
+  recordReads,
+  setContentSource,
+  setLanguage,
+  type TranslatedPage,
+} from './content/runtime';
 import { metaOf } from './layout/meta';
 import { routes } from './routes';
 import { Mascot } from './ui/Mascot';
 import table from 'virtual:masky/routes';
 
-const handler = createStaticHandler(routes);
+/** One handler per language, each with its language's addresses: /fa/about reaches the about page in Persian. */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+
+function handlerFor(base: string) {
+  if (!handlers.has(base)) handlers.set(base, createStaticHandler(routes, { basename: base || undefined }));
+  return handlers.get(base)!;
+}
 
 /** The page module each route is drawn with, by the route's id. */
 const pageOfRoute = new Map(table.map((route) => [route.id, route.page]));
 
 /** Renders one address of the site to HTML with the router's static handler. */
 async function render(url: string): Promise<RenderedPage> {
+  const all = await languages();
+  const { language, path: source } = splitLanguage(new URL(url, 'http://localhost').pathname, all);
+  const base = languageBase(language, all[0]);
+  setLanguage(base ? language.tag : undefined);
+  const handler = handlerFor(base);
   const reads = recordReads();
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
@@ -35,8 +53,13 @@ async function render(url: string): Promise<RenderedPage> {
   }));
   const meta = metaOf(matches);
   if (!meta) throw new Error(`${url} has no title: its page module exports no handle.meta`);
+  const leaf = context.matches.at(-1);
+  const page = leaf && (context.loaderData[leaf.route.id] as TranslatedPage<unknown> | undefined);
   return {
     html,
+    language: { tag: language.tag, dir: language.dir, base },
+    source,
+    ...(page?.translation && { translation: page.translation.state }),
     status: context.statusCode,
     meta,
     pages: context.matches

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { single } from './content/runtime';
+import { languages, single, withTranslation } from './content/runtime';
 import { Layout } from './layout/Layout';
 import type { PageHandle, RootData } from './layout/meta';
 import { PageError } from './layout/PageError';
@@ -18,8 +18,8 @@ export interface PageModule {
 
 /** The layout's data: the site's settings, on every page, and the copy any page shows when its content is missing. */
 export async function rootLoader(): Promise<RootData> {
-  const [site, notFound] = await Promise.all([single('site'), single('notFoundPage')]);
-  return { site, notFound };
+  const [site, notFound, all] = await Promise.all([single('site'), single('notFoundPage'), languages()]);
+  return { site, notFound, languages: all };
 }
 
 /**
@@ -40,7 +40,14 @@ export const routes: RouteObject[] = [
       ErrorBoundary: PageError,
       lazy: async () => {
         const { Component, handle, loader } = (await load()) as PageModule;
-        return { Component, handle, loader };
+        // Every page's data comes with how its translation keeps up, which the layout shows.
+        return {
+          Component,
+          handle,
+          // The not-found page says nothing of translations: the browser draws it from the layout's
+          // data alone, for any address, and must draw what the prerender drew.
+          loader: loader && ((args: LoaderFunctionArgs) => withTranslation(() => loader(args), path !== '*')),
+        };
       },
     })),
   },

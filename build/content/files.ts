@@ -4,6 +4,7 @@ import { registry, type CollectionName } from '../../schemas';
 import { closest } from './format-issues';
 import type { Problem } from './problem';
 import { slugify } from './slug';
+import { translatableFiles, translatedFile, TRANSLATIONS_DIR } from './translations';
 
 /** The folder editors work in, relative to the project's root. */
 export const CONTENT_DIR = 'content';
@@ -26,6 +27,8 @@ export interface FileRole {
   version?: string;
   /** For the public key that signs a collection's statements. */
   key?: true;
+  /** For a translation, under content/translations/<tag>/: its language's tag. */
+  language?: string;
 }
 
 const names = Object.keys(registry) as CollectionName[];
@@ -82,6 +85,11 @@ export function roleOf(relative: string): FileRole | undefined | null {
   if (single) return { collection: single };
   const key = keys.get(relative);
   if (key) return { collection: key, key: true };
+  const translated = translatedFile(relative);
+  if (translated) {
+    const collection = translatableFiles.get(translated.source);
+    return collection ? { collection, language: translated.tag } : undefined;
+  }
   const folder = path.posix.dirname(relative);
   const name = path.posix.basename(relative);
   const archived = archives.get(folder);
@@ -129,6 +137,18 @@ export function strayFileProblem(file: string, relative: string): Problem {
     return wholeFile(
       file,
       `the site reads only ${extension} files placed directly in content/${folder}/; move or rename it, for example content/${folder}/${slug || 'my-post'}${extension}`,
+    );
+  }
+  const translated = translatedFile(relative);
+  if (translated) {
+    const suggestion = closest(translated.source, [...translatableFiles.keys()]);
+    return wholeFile(
+      file,
+      `content/${TRANSLATIONS_DIR}/${translated.tag}/ holds translations of the site's files, each at the same path as its English file; ${
+        suggestion
+          ? `did you mean content/${TRANSLATIONS_DIR}/${translated.tag}/${suggestion}?`
+          : `content/${translated.source} is not a file the site translates`
+      }`,
     );
   }
   const archive = [...archives.keys()].find((name) => relative.startsWith(`${name}/`));

@@ -5,8 +5,11 @@ import {
   historyUrl,
   listPageUrl,
   singleUrl,
+  translationUrl,
   versionUrl,
 } from '../../shared/content-urls';
+import { localizedPath } from '../../shared/languages';
+import type { LanguageContent } from './store';
 import { renderMarkdown } from '../../shared/markdown';
 import { sentenceDiff, type TextVersion } from './versions';
 import { groupLink, groupLinks, pageCount, pagedPath } from '../../shared/paths';
@@ -21,6 +24,9 @@ export interface SiteAddress {
   url: string;
   collection: CollectionName;
   sitemap: boolean;
+  /** For a page in a language other than the site's own: the language's tag, and the page's own address. */
+  language?: string;
+  source?: string;
 }
 
 /**
@@ -39,7 +45,15 @@ export class ContentModules {
    * `versions` holds every recorded version of each guarded text, newest first, with its wording
    * (placeholders filled): each has a page of its own, and the text's history shows what changed.
    */
-  constructor(content: Content, versions: ReadonlyMap<CollectionName, TextVersion[]> = new Map()) {
+  /** What a guarded text's module adds to its data: where its history is, and which version it shows. */
+  private readonly histories = new Map<CollectionName, unknown>();
+
+  constructor(
+    content: Content,
+    versions: ReadonlyMap<CollectionName, TextVersion[]> = new Map(),
+    /** The site's languages, its own first, as the store gives them: each other gets its own modules and pages. */
+    languages: readonly LanguageContent[] = [],
+  ) {
     for (const name of Object.keys(registry) as CollectionName[]) {
       const definition = registry[name];
       const data = content[name];
@@ -62,6 +76,36 @@ export class ContentModules {
         );
       } else this.makers.set(singleUrl(name), () => data);
     }
+    const [source, ...others] = languages;
+    const own = [...this.addresses];
+    for (const language of others) this.addLanguage(language, source, own);
+  }
+
+  /**
+   * A language other than the site's own: a module of each collection kept in one file, in that
+   * language, or in English when it has no translation; a module that says how each translation
+   * keeps up; and every page of the site again, under the language's tag. Folders' entries are not
+   * translated, so their modules serve every language.
+   */
+  private addLanguage(language: LanguageContent, source: LanguageContent, own: readonly SiteAddress[]): void {
+    const { tag } = language.language;
+    for (const name of Object.keys(registry) as CollectionName[]) {
+      if (registry[name].kind !== 'single') continue;
+      const history = this.histories.get(name);
+      this.makers.set(singleUrl(name, tag), () => {
+        const data = language.content[name];
+        return history ? { ...(data as object), history } : data;
+      });
+    }
+    this.makers.set(translationUrl(tag), () => Object.fromEntries(language.status));
+    for (const address of own) {
+      this.addresses.push({
+        ...address,
+        url: localizedPath(address.url, language.language, source.language),
+        language: tag,
+        source: address.url,
+      });
+    }
   }
 
   /**
@@ -77,13 +121,12 @@ export class ContentModules {
   ): void {
     const versionPath = (version: TextVersion) => `${historyPath}/${version.name}`;
     const [newest] = versions;
-    this.makers.set(singleUrl(name), () => ({
-      ...data,
-      history: {
-        url: historyPath,
-        current: newest && { name: newest.name, date: newest.date, url: versionPath(newest) },
-      },
-    }));
+    const history = {
+      url: historyPath,
+      current: newest && { name: newest.name, date: newest.date, url: versionPath(newest) },
+    };
+    this.histories.set(name, history);
+    this.makers.set(singleUrl(name), () => ({ ...data, history }));
     this.addresses.push({ url: historyPath, collection: name, sitemap: true });
     this.makers.set(historyUrl(name), () => ({
       title: data.title,

@@ -9,6 +9,7 @@ import {
   placeholderMatches,
   unknownPlaceholderMessage,
   type CollectionName,
+  type TranslationMeta,
 } from '../../schemas';
 import { wholeFile, entryNameProblem, type FileRole } from './files';
 import { issuesToProblems, requiredKeysAt } from './format-issues';
@@ -16,6 +17,7 @@ import { parseMarkdown, type BodyFacts } from '../../shared/markdown';
 import { signedText } from './signed';
 import { decodeText, frontMatterFenceProblem, parseYaml, splitFrontMatter, type ParsedYaml } from './parse';
 import type { Problem } from './problem';
+import { overlay, splitTranslation } from './translations';
 
 /**
  * One content file, read as far as it could be: its YAML once it parses, a markdown file's body,
@@ -51,6 +53,12 @@ export interface SourceFile {
   raw?: string;
   /** A signed statement whose signature and YAML are still to be read. */
   pending?: true;
+  /** For a translation: its language's tag. */
+  language?: string;
+  /** For a translation: its words as written, without its `translation:` key; the store lays them over the English. */
+  words?: unknown;
+  /** For a translation: what its `translation:` key says, once valid. */
+  translation?: TranslationMeta;
 }
 
 /** How a file should start, named by the fields its schema needs, for an empty or headless file. */
@@ -144,6 +152,15 @@ export function readSourceFile(
   } else {
     yaml = parseYaml(text, file);
   }
+  // A translation is checked against its schema once laid over its English, which the store does.
+  if (role.language !== undefined) {
+    problems.push(...yaml.problems);
+    source.parsed = yaml.parsed;
+    if (!yaml.parsed) return source;
+    const { words, meta, problems: metaProblems } = splitTranslation(yaml.parsed, file);
+    problems.push(...metaProblems);
+    return { ...source, words, translation: meta };
+  }
   return acceptYaml(
     source,
     yaml,
@@ -206,4 +223,39 @@ export async function readSignedStatement(
     'the signed text is empty',
     signed.line,
   );
+}
+
+/**
+ * A translation made whole: its words laid over its English file's YAML, then checked against the
+ * collection's schema like any file, its problems pointing at the translated file's lines. `fixed`
+ * holds the values the translation never sets itself, such as the site settings' language.
+ */
+export function acceptTranslation(
+  source: SourceFile,
+  english: SourceFile,
+  values: Readonly<Record<string, string>> | undefined,
+  fixed: Readonly<Record<string, unknown>> = {},
+): SourceFile {
+  const done: SourceFile = { ...source, problems: [...source.problems] };
+  if (!source.parsed || english.parsed?.data === undefined) return done;
+  const merged = overlay(overlay(english.parsed.data, source.words), fixed);
+  const { schema } = registry[source.collection];
+  const result = schema.safeParse(merged);
+  if (!result.success) {
+    done.problems.push(
+      ...issuesToProblems(result.error.issues, {
+        file: source.file,
+        parsed: { ...source.parsed, data: merged },
+        schema,
+      }),
+    );
+    return done;
+  }
+  done.data = values ? fillPlaceholdersIn(result.data, values) : result.data;
+  // A translated markdown file without a body of its own shows the English one.
+  if (!source.markdown || source.markdown.text.trim() === '') {
+    done.markdown = english.markdown;
+    done.body = english.body;
+  }
+  return done;
 }

@@ -10,6 +10,8 @@ import {
   type CollectionName,
   type Content,
   type Site,
+  type Language,
+  type TranslationStatus,
 } from '../../schemas';
 import { todayIso } from '../../shared/dates';
 import { crossCheck } from './checks';
@@ -18,7 +20,21 @@ import { unpublishedReason } from './links';
 import { renderMarkdown } from '../../shared/markdown';
 import { entryPath } from '../../shared/paths';
 import { ContentError, type Problem } from './problem';
-import { missingFileProblem, readSignedStatement, readSourceFile, type SourceFile } from './read';
+import {
+  acceptTranslation,
+  missingFileProblem,
+  readSignedStatement,
+  readSourceFile,
+  type SourceFile,
+} from './read';
+import {
+  lastChanged,
+  missingStatus,
+  sectionFingerprints,
+  translatableFiles,
+  translationStatus,
+  TRANSLATIONS_DIR,
+} from './translations';
 import { readSigningKey, signatureProblem, type SigningKeyResult } from './signed';
 import {
   textVersions,
@@ -47,6 +63,17 @@ export interface LoadResult {
   files: string[];
   /** Every recorded version of each guarded text, newest first, with its wording, placeholders filled. */
   versions?: ReadonlyMap<CollectionName, TextVersion[]>;
+  /** The site's languages, its own first; and for each other, its content and how each file keeps up. */
+  languages?: LanguageContent[];
+}
+
+/** The site in one language: its content, each translated file laid over its English, and each file's status. */
+export interface LanguageContent {
+  language: Language;
+  /** The content in this language; a file without a translation, and every folder's entries, are the English. */
+  readonly content: Content;
+  /** How each translated file keeps up with its English, by collection; none for the site's own language. */
+  status: ReadonlyMap<CollectionName, TranslationStatus>;
 }
 
 export { todayIso };
@@ -217,7 +244,8 @@ export class ContentStore {
       (Object.keys(registry) as CollectionName[]).map((name) => [name, []]),
     );
     for (const source of this.sources.values()) {
-      if (source.version === undefined && !source.key) grouped.get(source.collection)!.push(source);
+      if (source.version === undefined && !source.key && source.language === undefined)
+        grouped.get(source.collection)!.push(source);
     }
     return grouped;
   }
@@ -296,6 +324,7 @@ export class ContentStore {
         (versions.get(name) ?? []).map((version) => version.name),
       ),
     );
+    const translated = this.translations(byCollection, problems);
     if (problems.length > 0) return { problems, files };
     // Assembled when first read: the content check needs only the problems.
     let content: Content | undefined;
@@ -313,6 +342,36 @@ export class ContentStore {
         ];
       }),
     );
+    const languages = translated.languages.map((language, index): LanguageContent => {
+      if (index === 0)
+        return {
+          language,
+          status: new Map(),
+          get content() {
+            return assemble();
+          },
+        };
+      let localized: Content | undefined;
+      const own = translated.sources.get(language.tag)!;
+      return {
+        language,
+        status: translated.status.get(language.tag)!,
+        get content() {
+          const english = assemble();
+          return (localized ??= {
+            ...english,
+            // The site settings name the language, whether or not they are translated yet.
+            site: { ...english.site, language: language.tag, locale: language.locale },
+            ...Object.fromEntries(
+              [...own].map(([name, source]) => [
+                name,
+                Array.isArray(source.data) ? source.data : withBody(source, { ...(source.data as object) }),
+              ]),
+            ),
+          } as Content);
+        },
+      };
+    });
     return {
       get content() {
         return assemble();
@@ -320,7 +379,80 @@ export class ContentStore {
       problems,
       files,
       versions: filled,
+      languages,
     };
+  }
+
+  /**
+   * Checks every translation against its schema, once laid over its English, and works out how far
+   * each keeps up: a problem goes to `problems`; the valid ones come back by language and collection.
+   */
+  private translations(
+    byCollection: Map<CollectionName, SourceFile[]>,
+    problems: Problem[],
+  ): {
+    languages: Language[];
+    sources: Map<string, Map<CollectionName, SourceFile>>;
+    status: Map<string, Map<CollectionName, TranslationStatus>>;
+  } {
+    const languages = (byCollection.get('languages')?.[0]?.data as Language[] | undefined) ?? [];
+    const [source] = languages;
+    const sources = new Map(
+      languages.slice(1).map((language) => [language.tag, new Map<CollectionName, SourceFile>()]),
+    );
+    for (const translation of this.sources.values()) {
+      if (translation.language === undefined) continue;
+      const own = sources.get(translation.language);
+      if (!own) {
+        if (languages.length === 0) continue;
+        problems.push(
+          wholeFile(
+            translation.file,
+            translation.language === source.tag
+              ? `${source.tag} is the language the site is written in, so it has no translations; its words are in the files outside content/${TRANSLATIONS_DIR}/`
+              : `${translation.language} is not one of the site's languages; add it to content/languages.yaml, or move this file to the folder of a language listed there (${languages
+                  .slice(1)
+                  .map((language) => `content/${TRANSLATIONS_DIR}/${language.tag}/`)
+                  .join(', ')})`,
+          ),
+        );
+        continue;
+      }
+      const english = byCollection.get(translation.collection)?.[0];
+      if (!english) continue;
+      const language = languages.find((candidate) => candidate.tag === translation.language)!;
+      // The site settings of a language take its tag and its way of writing dates from languages.yaml.
+      const fixed =
+        translation.collection === 'site' ? { language: language.tag, locale: language.locale } : {};
+      const done = acceptTranslation(translation, english, this.values, fixed);
+      problems.push(...done.problems);
+      if (done.data !== undefined && done.problems.length === 0) own.set(translation.collection, done);
+    }
+    const status = new Map<string, Map<CollectionName, TranslationStatus>>();
+    for (const [tag, own] of sources) {
+      const states = new Map<CollectionName, TranslationStatus>();
+      for (const name of translatableFiles.values()) {
+        const english = byCollection.get(name)?.[0];
+        const legal = registry[name].kind === 'single' && registry[name].versions !== undefined;
+        const translation = own.get(name);
+        if (!english || !translation) {
+          states.set(name, missingStatus(legal));
+          continue;
+        }
+        const sections = sectionFingerprints(english.parsed?.data, english.body?.text);
+        states.set(
+          name,
+          translationStatus(
+            sections,
+            translation.translation,
+            () => lastChanged(this.root, english.file, this.today),
+            legal,
+          ),
+        );
+      }
+      status.set(tag, states);
+    }
+    return { languages, sources, status };
   }
 
   /** The pages' view of valid content: single files as they are, folders as their published entries in order. */

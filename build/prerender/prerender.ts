@@ -3,14 +3,15 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
-import type { Site } from '../../schemas';
+import type { Language, Site } from '../../schemas';
+import { languageBase, localizedPath } from '../../shared/languages';
 import type { PageMeta } from '../../shared/page-meta';
 import type { RenderedPage, ServerEntry } from '../../shared/server-entry';
 import type { ContentModules } from '../content/modules';
 import { pageSource } from '../content/routes';
 import type { FeedLink } from '../feeds/feeds';
 import { contentSecurityPolicy } from '../security/headers';
-import { escapeHtml, pageHead } from '../seo/head';
+import { escapeHtml, pageHead, type Alternate } from '../seo/head';
 import { FileWriter } from './writer';
 
 interface ManifestChunk {
@@ -28,6 +29,8 @@ export interface PrerenderedPage {
   meta: PageMeta;
   /** Whether the sitemap lists it. */
   sitemap: boolean;
+  /** The same page in every language, and x-default, for the sitemap; none for a page search engines skip. */
+  alternates?: Alternate[];
 }
 
 /** The address the not-found page is drawn at; it is written to `404.html`. */
@@ -56,8 +59,9 @@ function assetsFor(manifest: Manifest, pages: string[]): { scripts: string[]; st
 }
 
 function fileFor(url: string): string {
-  if (url === NOT_FOUND_URL) return '404.html';
-  return url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
+  if (url.endsWith(NOT_FOUND_URL)) return `${url.slice(1)}.html`;
+  const folder = url.replace(/^\/|\/$/g, '');
+  return folder === '' ? 'index.html' : `${folder}/index.html`;
 }
 
 const CHARSET_META = '<meta charset="UTF-8" />';
@@ -100,6 +104,8 @@ export interface PrerenderInput {
   modules: ContentModules;
   site: Site;
   feeds: FeedLink[];
+  /** The site's languages, its own first: every page is written in each. */
+  languages: Language[];
 }
 
 /**
@@ -162,11 +168,24 @@ async function* renderAll(urls: string[], input: PrerenderInput): AsyncGenerator
  * code, styles and content modules.
  */
 export async function prerender(outDir: string, input: PrerenderInput): Promise<PrerenderedPage[]> {
-  const { server, modules, site, feeds } = input;
+  const { server, modules, site, feeds, languages } = input;
+  const [source] = languages;
   server.setContentSource(async (url) => modules.get(url));
   const template = withCspMeta(await readFile(path.join(outDir, 'index.html'), 'utf8'), site);
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const addresses = [...modules.addresses, { url: NOT_FOUND_URL, sitemap: false }];
+  // Each language has its own not-found page, which a host serves for any address under its tag it lacks.
+  const notFound = languages.map((language) => ({
+    url: `${languageBase(language, source)}${NOT_FOUND_URL}`,
+    sitemap: false,
+  }));
+  const addresses = [...modules.addresses, ...notFound];
+  const alternatesOf = (english: string): Alternate[] => [
+    ...languages.map((language) => ({
+      hreflang: language.tag,
+      url: localizedPath(english, language, source),
+    })),
+    { hreflang: 'x-default', url: english },
+  ];
   const inSitemap = new Map(addresses.map(({ url, sitemap }) => [url, sitemap]));
   const pages: PrerenderedPage[] = [];
   const writer = new FileWriter(outDir);
@@ -174,11 +193,17 @@ export async function prerender(outDir: string, input: PrerenderInput): Promise<
     addresses.map((address) => address.url),
     input,
   )) {
-    const status = url === NOT_FOUND_URL ? 404 : result.status;
+    const status = url.endsWith(NOT_FOUND_URL) ? 404 : result.status;
     const indexable = status === 200 && result.meta.indexable !== false;
+    // A page shown in English, for want of a translation, names the English page as the one to index.
+    const missing = result.translation === 'missing';
+    const alternates = indexable ? alternatesOf(result.source) : undefined;
     const { scripts, styles } = assetsFor(manifest, result.pages);
     const head = [
-      ...pageHead({ url, meta: result.meta, indexable }, { ...site, feeds, shareImageAlt: site.mascotAlt }),
+      ...pageHead(
+        { url, meta: result.meta, indexable, alternates, ...(missing && { canonical: result.source }) },
+        { ...site, feeds, shareImageAlt: site.mascotAlt },
+      ),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
       ...result.contentUrls.map(
@@ -187,14 +212,23 @@ export async function prerender(outDir: string, input: PrerenderInput): Promise<
     ].join('\n    ');
     // The not-found page is served for any address the site lacks; it tells the browser so, which then
     // shows it without asking for content that address would have had.
-    const htmlTag = `<html lang="${escapeHtml(site.language)}"${status === 404 ? ' data-status="404"' : ''}>`;
+    // A page in another language names its language, its direction, and where its addresses start.
+    const { tag, dir, base } = result.language;
+    const htmlTag = `<html lang="${escapeHtml(tag)}" dir="${dir}"${base ? ` data-base="${escapeHtml(base)}"` : ''}${status === 404 ? ' data-status="404"' : ''}>`;
     const html = template
       .replace('<html lang="en">', htmlTag)
       .replace('<!--app-head-->', head)
       .replace('<!--app-html-->', result.html);
     const file = fileFor(url);
     await writer.write(file, html);
-    pages.push({ url, file, status, meta: result.meta, sitemap: inSitemap.get(url)! && indexable });
+    pages.push({
+      url,
+      file,
+      status,
+      meta: result.meta,
+      sitemap: inSitemap.get(url)! && indexable && !missing,
+      ...(alternates && { alternates }),
+    });
   }
   await writer.done();
   return pages;

@@ -41,7 +41,7 @@ describe('deploy configs', () => {
 
   it('rewrite only the generated parts of the nginx config, keeping their indentation', () => {
     const config = withNginxRegions(
-      `${nginxSample}\n# BEGIN generated: editor\n# END generated: editor`,
+      `${nginxSample}\n# BEGIN generated: editor\n# END generated: editor\n# BEGIN generated: languages\n# END generated: languages`,
       own,
     );
     expect(config).not.toContain('Old');
@@ -78,7 +78,9 @@ describe('deploy configs', () => {
     const config = withNginxRegions(
       `${nginxSample}
 # BEGIN generated: editor
-# END generated: editor`,
+# END generated: editor
+# BEGIN generated: languages
+# END generated: languages`,
       own,
     );
     const editor = config.slice(config.indexOf('location ^~ /admin {'));
@@ -91,7 +93,7 @@ describe('deploy configs', () => {
   it('refuse a config that lost a marker line', () => {
     expect(() =>
       withNginxRegions(
-        `${nginxSample}\n# BEGIN generated: editor\n# END generated: editor`.replace(
+        `${nginxSample}\n# BEGIN generated: editor\n# END generated: editor\n# BEGIN generated: languages\n# END generated: languages`.replace(
           '# END generated: security headers',
           '',
         ),
@@ -104,7 +106,7 @@ describe('deploy configs', () => {
 
   it('in the repository match the code and content/site.yaml, and go stale when the flag setting changes', async () => {
     const { content } = await loadContent({ root });
-    const site = content?.site ?? external;
+    const site = content ? { ...content.site, languages: content.languages } : external;
     expect(await staleDeployConfigs(root, site)).toEqual([]);
     const flipped = { ...site, flagSource: site.flagSource === 'site' ? 'external' : 'site' } as const;
     await expect(assertDeployConfigsCurrent(root, flipped)).rejects.toThrow(

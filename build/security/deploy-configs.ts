@@ -67,6 +67,16 @@ function nginxRegions(settings: HeaderSettings): Record<string, string[]> {
       '}',
     ],
     'security headers': nginxHeaders(securityHeaders(settings)),
+    // Each language but the site's own lives under its tag, and answers an address it lacks with its
+    // own not-found page, in its own language.
+    languages: (settings.languages ?? [])
+      .slice(1)
+      .flatMap(({ tag }) => [
+        `location /${tag}/ {`,
+        `    error_page 404 /${tag}/404.html;`,
+        '    try_files $uri $uri/index.html =404;',
+        '}',
+      ]),
     // nginx drops every inherited header in a location that adds one, so the editor's location
     // lists all of them: the site's, with the editor's own in place of those it replaces.
     editor: [

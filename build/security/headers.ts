@@ -1,8 +1,12 @@
 import type { Site } from '../../schemas';
 import { externalFlagHost, type FlagSettings } from '../../shared/flags';
 
-/** What the headers depend on: the flag settings, and the git host the hosted editor talks to. */
-export type HeaderSettings = FlagSettings & Pick<Site, 'editing'>;
+/**
+ * What the headers and deploy configs depend on: the flag settings, the git host the hosted editor
+ * talks to, and the site's languages, each of which has a not-found page of its own.
+ */
+export type HeaderSettings = FlagSettings &
+  Pick<Site, 'editing'> & { languages?: readonly { tag: string }[] };
 
 /** An HTTP response header, as the deploy configs send it. */
 export interface Header {

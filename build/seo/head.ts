@@ -26,6 +26,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** The same page in one language, for `hreflang`: the language's tag (or x-default) and the page's address. */
+export interface Alternate {
+  hreflang: string;
+  url: string;
+}
+
 /** A page's full address: the site's address followed by its path. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path}`;
@@ -41,15 +47,27 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
  * canonical address, since it has none of its own.
  */
 export function pageHead(
-  page: { url: string; meta: PageMeta; indexable: boolean },
+  page: {
+    url: string;
+    meta: PageMeta;
+    indexable: boolean;
+    /** The page's canonical address when it is another page's: an untranslated page names its English. */
+    canonical?: string;
+    /** The same page in every language of the site, itself included, and x-default. */
+    alternates?: readonly Alternate[];
+  },
   site: HeadSettings,
 ): string[] {
   const { title, description, article } = page.meta;
-  const url = absoluteUrl(site.siteUrl, page.url);
+  const url = absoluteUrl(site.siteUrl, page.canonical ?? page.url);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     page.indexable ? `<link rel="canonical" href="${escapeHtml(url)}" />` : meta('name', 'robots', 'noindex'),
+    ...(page.indexable ? (page.alternates ?? []) : []).map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(absoluteUrl(site.siteUrl, alternate.url))}" />`,
+    ),
     ...site.feeds.map(
       (feed) =>
         `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,

@@ -39,6 +39,9 @@ async function prerenderedUrls(out: string): Promise<string[]> {
   return files.map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/')).sort();
 }
 
+/** The canonical address a page names, when it names one. */
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)" \/>/.exec(html)?.[1];
+
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
 describe('the published blog, after an editor adds a post and builds', () => {
@@ -141,17 +144,41 @@ describe('the published blog, after an editor adds a post and builds', () => {
     it('lists exactly the prerendered pages in the sitemap, the new post and tag included', async () => {
       const sitemap = await read('sitemap.xml');
       expect(XMLValidator.validate(sitemap)).toBe(true);
-      const entries: { loc: string; lastmod?: string }[] = parser.parse(sitemap).urlset.url;
-      // Pages that ask search engines to leave them out, such as a legal text's recorded versions, are not listed.
+      const entries: {
+        loc: string;
+        lastmod?: string;
+        'xhtml:link': { '@hreflang': string; '@href': string }[];
+      }[] = parser.parse(sitemap).urlset.url;
+      const { languages } = content;
+      // Pages that ask search engines to leave them out, such as a legal text's recorded versions, are
+      // not listed, nor a page shown in English for want of a translation, which names the English page.
       const listed = [];
       for (const url of await prerenderedUrls(out))
-        if (!(await page(url)).includes(NOINDEX)) listed.push(url);
+        if (canonicalOf(await page(url)) === `${site}${url}`) listed.push(url);
       expect(entries.map((entry) => entry.loc.slice(site.length)).sort()).toEqual(listed);
       const newest = content.posts[0].date;
-      expect(entries).toContainEqual({ loc: `${site}/blog/${NEW_ID}`, lastmod: newest });
-      expect(entries).toContainEqual({ loc: `${site}/blog/tag/routers`, lastmod: newest });
-      expect(entries).toContainEqual({ loc: `${site}/blog`, lastmod: newest });
-      expect(entries).toContainEqual({ loc: `${site}/terms`, lastmod: content.terms.lastUpdated });
+      const listedAs = (loc: string, lastmod: string) => expect.objectContaining({ loc, lastmod });
+      expect(entries).toContainEqual(listedAs(`${site}/blog/${NEW_ID}`, newest));
+      expect(entries).toContainEqual(listedAs(`${site}/blog/tag/routers`, newest));
+      expect(entries).toContainEqual(listedAs(`${site}/blog`, newest));
+      expect(entries).toContainEqual(listedAs(`${site}/terms`, content.terms.lastUpdated));
+      // Each page names itself in every language, and x-default, its English page.
+      const tags = [...languages.map((language) => language.tag), 'x-default'];
+      for (const entry of entries) {
+        const english =
+          entry.loc.slice(site.length).replace(new RegExp(`^/(${tags.join('|')})(?=/|$)`), '') || '/';
+        const links = entry['xhtml:link'].map((link) => [link['@hreflang'], link['@href']]);
+        expect(links, entry.loc).toEqual(
+          tags.map((tag) => [
+            tag,
+            `${site}${tag === 'x-default' || tag === languages[0].tag ? english : `/${tag}${english === '/' ? '' : english}`}`,
+          ]),
+        );
+        expect(
+          links.map(([, href]) => href),
+          entry.loc,
+        ).toContain(entry.loc);
+      }
       expect(await read('robots.txt')).toContain(`Sitemap: ${site}/sitemap.xml`);
     });
 
@@ -160,7 +187,9 @@ describe('the published blog, after an editor adds a post and builds', () => {
         const html = await page(url);
         // A page search engines should leave out names no canonical address.
         if (html.includes(NOINDEX)) expect(html, url).not.toContain('rel="canonical"');
-        else expect(html, url).toContain(`<link rel="canonical" href="${site}${url}" />`);
+        else if (html.includes('data-translation="missing"'))
+          expect(canonicalOf(html), url).toBe(`${site}${url.replace(/^\/[^/]+/, '') || '/'}`);
+        else expect(canonicalOf(html), url).toBe(`${site}${url}`);
         expect(html, url).toContain(
           `type="application/rss+xml" title="${content.blogPage.feed.title}" href="/blog/feed.xml"`,
         );

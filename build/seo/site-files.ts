@@ -28,7 +28,7 @@ export function siteFiles(
   // The sitemap lists the pages the registry puts in it that were written with status 200.
   const listed = pages
     .filter((page) => page.sitemap)
-    .map((page) => ({ url: page.url, modified: page.meta.modified }));
+    .map((page) => ({ url: page.url, modified: page.meta.modified, alternates: page.alternates }));
   files['/sitemap.xml'] = sitemapXml(site.siteUrl, listed);
   files['/robots.txt'] = robotsTxt(site.siteUrl);
   return files;

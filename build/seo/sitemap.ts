@@ -1,9 +1,11 @@
-import { absoluteUrl, escapeHtml } from './head';
+import { absoluteUrl, escapeHtml, type Alternate } from './head';
 
 /** One page as the sitemap lists it: its path and, when its content has one, the day it last changed. */
 export interface SitemapPage {
   url: string;
   modified?: string;
+  /** The same page in each of the site's languages, and x-default, listed as `xhtml:link` alternates. */
+  alternates?: readonly Alternate[];
 }
 
 /**
@@ -14,11 +16,17 @@ export interface SitemapPage {
 export function sitemapXml(siteUrl: string, pages: SitemapPage[]): string {
   const entries = pages.map((page) => {
     const lastmod = page.modified ? `\n    <lastmod>${page.modified}</lastmod>` : '';
-    return `  <url>\n    <loc>${escapeHtml(absoluteUrl(siteUrl, page.url))}</loc>${lastmod}\n  </url>`;
+    const alternates = (page.alternates ?? [])
+      .map(
+        (alternate) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(absoluteUrl(siteUrl, alternate.url))}" />`,
+      )
+      .join('');
+    return `  <url>\n    <loc>${escapeHtml(absoluteUrl(siteUrl, page.url))}</loc>${lastmod}${alternates}\n  </url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',
     '',

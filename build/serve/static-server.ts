@@ -83,7 +83,10 @@ export function createStaticServer(dir: string): Server {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       // A missing file under /assets/ may exist after the next deploy: never let a browser keep the 404.
       res.setHeader('Cache-Control', CACHE_CONTROL.other);
-      createReadStream(path.join(dir, '404.html')).pipe(res);
+      // A language under its own tag, /fa/, has a not-found page of its own, in its language, as on a host.
+      const own = path.join(dir, pathname.split('/')[1] ?? '', '404.html');
+      const page = pathname.split('/').length > 2 && existsSync(own) ? own : path.join(dir, '404.html');
+      createReadStream(page).pipe(res);
     };
     // The host reads `_headers` itself and does not publish it.
     if (pathname === '/_headers') notFound();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin } from 'vite';
 import { CONTENT_BASE, CONTENT_UPDATE_EVENT } from '../../shared/content-urls';
+import { languageBase, splitLanguage } from '../../shared/languages';
 import { CONTENT_DIR } from '../content/files';
 import { ContentModules } from '../content/modules';
 import { ContentError } from '../content/problem';
@@ -60,7 +61,7 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
   const current = () => {
     const result = store!.result();
     if (!result.content) throw new ContentError(result.problems, result.files.length);
-    return (modules ??= new ContentModules(result.content, result.versions));
+    return (modules ??= new ContentModules(result.content, result.versions, result.languages));
   };
 
   return {
@@ -83,6 +84,22 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
         response.statusCode = 404;
         response.end();
       });
+    },
+    transformIndexHtml(html, context) {
+      // The dev server sends one page for every address; one in another language says so, as the
+      // built pages do, so the app reads that language's addresses and content.
+      const languages = store!.result().languages;
+      if (!languages || !context.originalUrl) return;
+      const { language } = splitLanguage(
+        context.originalUrl.split('?')[0],
+        languages.map((each) => each.language),
+      );
+      const base = languageBase(language, languages[0].language);
+      if (!base) return;
+      return html.replace(
+        /<html lang="[^"]*">/,
+        `<html lang="${language.tag}" dir="${language.dir}" data-base="${base}">`,
+      );
     },
     buildStart() {
       // The dev server (and the unit tests, which run in it) must start whatever the project holds:

@@ -1,7 +1,7 @@
 import { data, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { Site } from '../../schemas';
 import type { RootData } from '../layout/meta';
-import { ContentNotFound } from './runtime';
+import { ContentNotFound, type TranslatedPage } from './runtime';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyLoader = (...args: any[]) => Promise<unknown>;
@@ -11,7 +11,7 @@ export type LoaderData<L extends AnyLoader> = Awaited<ReturnType<L>>;
 
 /** The data the page's own loader read, typed by that loader. */
 export function usePageData<L extends AnyLoader>(): LoaderData<L> {
-  return useLoaderData() as LoaderData<L>;
+  return (useLoaderData() as TranslatedPage<LoaderData<L>>).page;
 }
 
 /** The site's settings, which the layout reads for every page. */

@@ -7,8 +7,11 @@ import {
   historyUrl,
   listPageUrl,
   singleUrl,
+  translationUrl,
   versionUrl,
 } from '../../shared/content-urls';
+import type { Language } from '../../schemas/languages';
+import type { TranslationState, TranslationStatus } from '../../schemas/translation';
 import type { ContentSource } from '../../shared/server-entry';
 
 /**
@@ -48,6 +51,22 @@ export function recordReads(): Set<string> {
   return reads;
 }
 
+// The language pages are read in: undefined for the site's own, or another language's tag. A page
+// of the built site is in one language, so the browser sets it once; the prerender, before each page.
+let language: string | undefined;
+
+/** Makes every page read its content in a language: a tag, or undefined for the site's own. */
+export function setLanguage(tag: string | undefined): void {
+  language = tag;
+}
+
+/**
+ * What a page read, for its translation notice: each collection kept in one file it read, and
+ * whether it read any entry, which is never translated. Loaders ask for every module they show as
+ * they start, before they wait on anything, so this record, kept while a loader starts, is whole.
+ */
+let pageReads: { singles: Set<string>; untranslated: boolean } | undefined;
+
 async function read<T>(url: string): Promise<T> {
   reads?.add(url);
   if (cache.has(url)) return cache.get(url) as T;
@@ -64,11 +83,75 @@ async function read<T>(url: string): Promise<T> {
 
 /** A collection kept in one file, such as a page's copy or the site's settings. */
 export function single<K extends SingleName>(name: K): Promise<Single<K>> {
-  return read(singleUrl(name));
+  pageReads?.singles.add(name);
+  return read(singleUrl(name, language));
+}
+
+/** The site's languages, its own first, whatever the language of the page. */
+export function languages(): Promise<Language[]> {
+  return read(singleUrl('languages'));
+}
+
+/** Records that the page shows content that is never translated, such as a blog post. */
+function untranslated(): void {
+  if (pageReads) pageReads.untranslated = true;
+}
+
+/** How a page in a language other than the site's own keeps up with its English. */
+export interface PageTranslation {
+  state: TranslationState;
+  /** The latest day the English of an outdated part changed. */
+  changed?: string;
+  /** Whether the page shows a legal text, whose English version applies while its translation lags. */
+  legal?: boolean;
+}
+
+/** What a page's route loads: the page's own data, and, in another language, how its translation keeps up. */
+export interface TranslatedPage<T> {
+  page: T;
+  translation?: PageTranslation;
+}
+
+const SEVERITY: Record<TranslationState, number> = { translated: 0, outdated: 1, missing: 2 };
+
+/**
+ * Runs a page's loader and says how the page's translation keeps up: missing when any file it shows
+ * is not translated, or when it shows an entry (never translated); outdated when the English of any
+ * changed since its translation; translated otherwise. In the site's own language, nothing is said.
+ */
+export async function withTranslation<T>(load: () => Promise<T>, tell = true): Promise<TranslatedPage<T>> {
+  if (language === undefined || !tell) return { page: await load() };
+  const record = { singles: new Set<string>(), untranslated: false };
+  pageReads = record;
+  let loading: Promise<T>;
+  try {
+    loading = load();
+  } finally {
+    pageReads = undefined;
+  }
+  const [page, status] = await Promise.all([
+    loading,
+    read<Record<string, TranslationStatus | undefined>>(translationUrl(language)),
+  ]);
+  const states = [...record.singles].flatMap((name) => status[name] ?? []);
+  if (record.untranslated) states.push({ state: 'missing' });
+  let translation: PageTranslation = { state: 'translated' };
+  for (const status of states) {
+    if (SEVERITY[status.state] > SEVERITY[translation.state]) translation = { state: status.state };
+  }
+  if (translation.state === 'translated') return { page, translation };
+  const lagging = states.filter((status) => status.state === translation.state);
+  const changed = lagging
+    .flatMap((status) => status.changed ?? [])
+    .sort()
+    .at(-1);
+  const legal = lagging.some((status) => status.legal);
+  return { page, translation: { ...translation, ...(changed && { changed }), ...(legal && { legal }) } };
 }
 
 /** One entry of a folder collection with its neighbours, or `ContentNotFound`. */
 export function entry<K extends FolderName>(name: K, id: string): Promise<EntryPage<K>> {
+  untranslated();
   return read(entryUrl(name, id));
 }
 
@@ -94,6 +177,7 @@ export type GuardedName = {
 
 /** A guarded text's history: every recorded version, newest first, with what changed in each. */
 export function history(name: GuardedName): Promise<TextHistory> {
+  untranslated();
   return read(historyUrl(name));
 }
 
@@ -102,6 +186,7 @@ export function version(name: GuardedName, version: string): Promise<TextVersion
   // A version's name is its archive file's name; anything else, such as ../site, names no version,
   // and must not reach another module through the address.
   if (!/^[\w-]+$/.test(version)) return Promise.reject(new ContentNotFound(versionUrl(name, version)));
+  untranslated();
   return read(versionUrl(name, version));
 }
 

@@ -1,11 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Site } from '../../schemas';
+import { FooterLanguageSwitcher, type LanguageChoice } from './LanguageSwitcher';
 import './Header.css';
 import './Footer.css';
 
 /** The footer on every page: links, social networks and the copyright line. */
-export function Footer({ site }: { site: Site }) {
+export function Footer({ site, languages }: { site: Site; languages?: LanguageChoice }) {
   const { footer } = site;
   return (
     <footer className="site-footer">
@@ -41,6 +42,7 @@ export function Footer({ site }: { site: Site }) {
             ))}
           </ul>
         </div>
+        {languages && <FooterLanguageSwitcher {...languages} site={site} />}
       </div>
       <p className="container site-footer__copyright">{footer.copyright}</p>
     </footer>

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Site } from '../../schemas';
 import { prefersReducedMotion } from '../lib/motion';
+import { HeaderLanguageSwitcher, type LanguageChoice } from './LanguageSwitcher';
 import { SiteLink } from './NavLinks';
 import '../ui/Badge.css';
 import './Header.css';
 
 /** The header: logo, links, trial badge, token link, and the menu that replaces them on phones. */
-export function Header({ site }: { site: Site }) {
+export function Header({ site, languages }: { site: Site; languages?: LanguageChoice }) {
   const { header } = site;
   const { pathname } = useLocation();
   const isHome = pathname === '/';
@@ -58,6 +59,7 @@ export function Header({ site }: { site: Site }) {
             {header.tokenLink.label}
           </Link>
         </div>
+        {languages && <HeaderLanguageSwitcher {...languages} site={site} />}
         <button
           ref={toggleRef}
           type="button"

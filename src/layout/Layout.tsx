@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import type { TranslatedPage } from '../content/runtime';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { metaOf, type RootData } from './meta';
+import { TranslationNotice } from './TranslationNotice';
 
 /** Keeps the tab's title and the meta description in step as the visitor moves between pages. */
 function useDocumentMeta() {
@@ -28,16 +30,31 @@ function useScrollToTopOnNewPage() {
 
 /** The frame of every page: header, main content, footer. */
 export function Layout() {
-  const { site } = useLoaderData() as RootData;
+  const { site, languages } = useLoaderData() as RootData;
+  const [source] = languages;
+  // The site settings of a language name it: the translated settings take their language's tag.
+  const current = languages.find((language) => language.tag === site.language) ?? source;
+  const translation = (useMatches().at(-1)?.data as TranslatedPage<unknown> | undefined)?.translation;
   useDocumentMeta();
   useScrollToTopOnNewPage();
+  const choice = { languages, current };
   return (
     <>
-      <Header site={site} />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
+      <Header site={site} languages={choice} />
+      <main id="main" tabIndex={-1} data-translation={translation?.state}>
+        {translation && (
+          <TranslationNotice translation={translation} site={site} current={current} source={source} />
+        )}
+        {translation?.state === 'missing' ? (
+          // The page's own words are the English ones, and say so to screen readers and translators.
+          <div lang={source.tag} dir={source.dir}>
+            <Outlet />
+          </div>
+        ) : (
+          <Outlet />
+        )}
       </main>
-      <Footer site={site} />
+      <Footer site={site} languages={choice} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Params, UIMatch } from 'react-router-dom';
-import type { NotFoundPage, Site } from '../../schemas';
+import type { Language, NotFoundPage, Site } from '../../schemas';
+import type { TranslatedPage } from '../content/runtime';
 import type { PageMeta } from '../../shared/page-meta';
 
 export type { PageMeta };
@@ -23,6 +24,8 @@ export interface PageHandle<D = never> {
 export interface RootData {
   site: Site;
   notFound: NotFoundPage;
+  /** The site's languages, its own first, for the language switcher. */
+  languages: Language[];
 }
 
 /**
@@ -38,7 +41,8 @@ export function metaOf(
     const handle = match.handle as Partial<PageHandle<unknown>> | undefined;
     if (!handle?.meta) continue;
     if (match.data === undefined) return { ...root.notFound.meta, indexable: false };
-    return handle.meta({ data: match.data, params: match.params, site: root.site });
+    const { page } = match.data as TranslatedPage<unknown>;
+    return handle.meta({ data: page, params: match.params, site: root.site });
   }
   return undefined;
 }

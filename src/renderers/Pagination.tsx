@@ -26,7 +26,7 @@ export function Pagination({
     <nav className="pagination" aria-label={copy.label}>
       {previous ? (
         <Link className="pagination__link" to={previous} rel="prev">
-          <ArrowLeft aria-hidden="true" size={16} />
+          <ArrowLeft className="icon-directional" aria-hidden="true" size={16} />
           {copy.previous}
         </Link>
       ) : (
@@ -38,7 +38,7 @@ export function Pagination({
       {next ? (
         <Link className="pagination__link pagination__link--next" to={next} rel="next">
           {copy.next}
-          <ArrowRight aria-hidden="true" size={16} />
+          <ArrowRight className="icon-directional" aria-hidden="true" size={16} />
         </Link>
       ) : (
         <span />

@@ -26,7 +26,7 @@ export function PostNav({
       {older && (
         <Link className="post-nav__link post-nav__link--previous" to={older.url} rel="prev">
           <span className="post-nav__direction">
-            <ArrowLeft aria-hidden="true" size={16} />
+            <ArrowLeft className="icon-directional" aria-hidden="true" size={16} />
             {copy.previous}
           </span>{' '}
           <span className="post-nav__title">{older.label}</span>
@@ -36,7 +36,7 @@ export function PostNav({
         <Link className="post-nav__link post-nav__link--next" to={newer.url} rel="next">
           <span className="post-nav__direction">
             {copy.next}
-            <ArrowRight aria-hidden="true" size={16} />
+            <ArrowRight className="icon-directional" aria-hidden="true" size={16} />
           </span>{' '}
           <span className="post-nav__title">{newer.label}</span>
         </Link>

@@ -15,7 +15,7 @@ export function SupportCards({ cards }: { cards: SupportPage['cards'] }) {
         const label = (
           <>
             {card.linkLabel}
-            <ArrowRight aria-hidden="true" size={16} />
+            <ArrowRight className="icon-directional" aria-hidden="true" size={16} />
           </>
         );
         return (

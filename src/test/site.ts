@@ -47,6 +47,14 @@ export const testSite: Site = {
   },
   social: [{ label: 'A network of the test', href: 'https://network.test.example/product' }],
   communityChat: 'https://chat.test.example',
+  languages: {
+    switcherLabel: 'Tongue of the test',
+    switcherHint: 'Read the test in another tongue',
+    missing: 'The test is not yet in {language}.',
+    outdated: 'The source of the test changed on {date}.',
+    legalOutdated: 'The source of the test changed on {date}; the source applies.',
+    sourceLink: 'Read the test in its source',
+  },
   errorPage: {
     title: 'An error heading for the test',
     text: 'An error sentence for the test.',

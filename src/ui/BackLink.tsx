@@ -8,7 +8,7 @@ export function BackLink({ link }: { link: LinkData }) {
   return (
     <p>
       <Link className="back-link" to={link.to}>
-        <ArrowLeft aria-hidden="true" size={18} />
+        <ArrowLeft className="icon-directional" aria-hidden="true" size={18} />
         {link.label}
       </Link>
     </p>

@@ -1,0 +1,158 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { registry, type CollectionName } from '../../schemas';
+import { CONTENT_DIR } from './files';
+import { splitFrontMatter } from './parse';
+import { loadContent } from './store';
+import {
+  sectionFingerprints,
+  translatableFiles,
+  translatedFile,
+  translationPath,
+  TRANSLATION_KEY,
+  TRANSLATION_RECORD_COMMAND,
+} from './translations';
+
+/**
+ * The translators' tools: `npm run i18n:status` says, per language and per file, what is up to date,
+ * what fell behind its English (and which sections), and what is not translated yet;
+ * `npm run i18n:record` notes, in a translated file, the English it now translates.
+ */
+
+/** A YAML text, or a markdown file's front matter and body, apart. */
+function splitFile(text: string, markdown: boolean): { yaml: string; body?: string } | undefined {
+  if (!markdown) return { yaml: text };
+  const parts = splitFrontMatter(text);
+  return parts && { yaml: parts.frontMatter, body: parts.body };
+}
+
+/** What recording did for one translated file, in a sentence for the translator. */
+export interface TranslationRecord {
+  file: string;
+  recorded: boolean;
+  message: string;
+}
+
+/**
+ * Notes in a translated file which English it translates: the fingerprint of each section of its
+ * English file as the file is now, under `translation.source`. Run it once the translation says what
+ * the English says; the file's other lines are left as they were written.
+ */
+export async function recordTranslation(root: string, file: string): Promise<TranslationRecord> {
+  const relative = path.posix.relative(
+    CONTENT_DIR,
+    path.relative(root, path.resolve(root, file)).split(path.sep).join('/'),
+  );
+  const shown = path.posix.join(CONTENT_DIR, relative);
+  const translated = translatedFile(relative);
+  if (!translated || !translatableFiles.has(translated.source)) {
+    return {
+      file: shown,
+      recorded: false,
+      message: `is not a translation: translations are under ${CONTENT_DIR}/translations/<language>/, at the same path as their English file`,
+    };
+  }
+  const markdown = relative.endsWith('.md');
+  const english = splitFile(
+    await readFile(path.join(root, CONTENT_DIR, translated.source), 'utf8'),
+    markdown,
+  );
+  let text: string;
+  try {
+    text = await readFile(path.join(root, shown), 'utf8');
+  } catch {
+    return { file: shown, recorded: false, message: 'does not exist' };
+  }
+  const own = splitFile(text, markdown);
+  if (!english || !own)
+    return {
+      file: shown,
+      recorded: false,
+      message: 'has no front matter; run npm run check:content to see what to fix',
+    };
+  const doc = parseDocument(own.yaml);
+  if (doc.errors.length > 0)
+    return {
+      file: shown,
+      recorded: false,
+      message: 'is not valid YAML; run npm run check:content to see what to fix',
+    };
+  const sections = sectionFingerprints(parseDocument(english.yaml).toJS(), english.body);
+  const before = JSON.stringify(doc.getIn([TRANSLATION_KEY, 'source']) ?? null);
+  doc.setIn([TRANSLATION_KEY, 'source'], Object.fromEntries(sections));
+  if (JSON.stringify(doc.getIn([TRANSLATION_KEY, 'source'])) === before)
+    return {
+      file: shown,
+      recorded: false,
+      message: 'is recorded already: it translates the English as it is now',
+    };
+  const yaml = doc.toString({ lineWidth: 0 });
+  await writeFile(path.join(root, shown), markdown ? `---\n${yaml}---\n${own.body}` : yaml);
+  return {
+    file: shown,
+    recorded: true,
+    message: `now records the English it translates, ${sections.size} section${sections.size === 1 ? '' : 's'}`,
+  };
+}
+
+/** The report `npm run i18n:status` prints, and whether every file of every language is up to date. */
+export async function translationReport(
+  root: string,
+): Promise<{ lines: string[]; complete: boolean; ok: boolean }> {
+  const result = await loadContent({ root });
+  if (!result.languages) {
+    return {
+      ok: false,
+      complete: false,
+      lines: [
+        'The content has problems, so no translation can be compared; run npm run check:content to see them.',
+      ],
+    };
+  }
+  const [, ...others] = result.languages;
+  const lines: string[] = [];
+  let complete = true;
+  const names = [...translatableFiles.values()];
+  for (const { language, status } of others) {
+    const counts = { translated: 0, outdated: 0, missing: 0, reviewed: 0 };
+    const rows: string[] = [];
+    for (const name of names) {
+      const state = status.get(name)!;
+      counts[state.state] += 1;
+      if (state.reviewed) counts.reviewed += 1;
+      const file = path.posix.join(CONTENT_DIR, translationPath(language.tag, fileOf(name)));
+      if (state.state === 'missing') {
+        rows.push(`  missing      ${file}`);
+        continue;
+      }
+      const reviewed = state.reviewed ? 'reviewed' : 'not reviewed';
+      if (state.state === 'translated') rows.push(`  up to date   ${file} (${reviewed})`);
+      else
+        rows.push(
+          `  outdated     ${file} (${reviewed}): the English changed on ${state.changed} in ${state.sections!.join('; ')}`,
+        );
+    }
+    complete &&= counts.outdated === 0 && counts.missing === 0;
+    lines.push(
+      `${language.tag} ${language.englishName}: ${counts.translated} up to date, ${counts.outdated} outdated, ${counts.missing} missing; ${counts.reviewed} of ${names.length - counts.missing} reviewed by a native speaker`,
+      ...rows,
+      '',
+    );
+  }
+  const untranslated = (Object.keys(registry) as CollectionName[])
+    .filter((name) => registry[name].kind === 'folder')
+    .map((name) => registry[name].label.toLowerCase());
+  lines.push(
+    `Shown in English in every language, with a notice: ${untranslated.join(', ')}.`,
+    complete
+      ? 'Every translation is up to date.'
+      : `To bring a file up to date: translate what changed in its English, then run ${TRANSLATION_RECORD_COMMAND} -- <file>.`,
+  );
+  return { lines, complete, ok: true };
+}
+
+function fileOf(name: CollectionName): string {
+  const definition = registry[name];
+  return definition.kind === 'single' ? definition.file : '';
+}

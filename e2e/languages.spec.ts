@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { fillPlaceholders } from '../schemas';
+import { expect, gotoHydrated, isNarrow, test } from './fixtures';
+import { languages, MISSING_ROUTE, pageKinds } from './site-routes';
+
+/** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA, as axe-core tags them. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+const [source, ...others] = languages;
+
+for (const { language, content } of others) {
+  const words = content.site.languages;
+  const base = `/${language.tag}`;
+
+  test.describe(`${language.englishName} (${language.tag})`, () => {
+    for (const url of pageKinds(language.tag)) {
+      test(`${url} is in ${language.englishName}, says how its translation keeps up, and passes axe`, async ({
+        page,
+      }) => {
+        await gotoHydrated(page, url);
+        const html = page.locator('html');
+        await expect(html).toHaveAttribute('lang', language.tag);
+        await expect(html).toHaveAttribute('dir', language.dir);
+        const main = page.locator('main');
+        const state = await main.getAttribute('data-translation');
+        expect(['translated', 'outdated', 'missing']).toContain(state);
+        const canonical = page.locator('link[rel="canonical"]');
+        const english = url.slice(base.length) || '/';
+        if (state === 'missing') {
+          // Shown in English, with a notice in the visitor's language, and the English page as canonical.
+          await expect(
+            page.getByText(fillPlaceholders(words.missing, { language: language.name })),
+          ).toBeVisible();
+          await expect(main.locator(`[lang="${source.language.tag}"]`).first()).toBeAttached();
+          await expect(canonical).toHaveAttribute(
+            'href',
+            new RegExp(`[^/]${english === '/' ? '/$' : `${english}$`}`),
+          );
+        } else {
+          await expect(canonical).toHaveAttribute('href', new RegExp(`${url}$`));
+        }
+        await expect(page.getByRole('link', { name: words.sourceLink })).toHaveCount(
+          state === 'translated' ? 0 : 1,
+        );
+        // Every language, itself and x-default included, is named as an alternate.
+        const hreflangs = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+        expect(hreflangs).toEqual([...languages.map((each) => each.language.tag), 'x-default']);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test.describe('at an address the site lacks', () => {
+      test.use({ expectedConsoleErrors: [/^404 Error: User attempted to access non-existent route: /] });
+      test(`shows the not-found page in ${language.englishName}`, async ({ page }) => {
+        const response = await gotoHydrated(page, `${base}${MISSING_ROUTE}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+        await expect(
+          page.getByRole('heading', { level: 1, name: content.notFoundPage.heading }),
+        ).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    });
+
+    test('the header and the footer lead to the same page in another language', async ({ page }) => {
+      await gotoHydrated(page, `${base}/about`);
+      const [target] = languages.filter((each) => each.language.tag !== language.tag).slice(-1);
+      await page.locator('.language-switcher summary').click();
+      const menu = page.getByRole('navigation', { name: words.switcherHint });
+      await expect(menu.getByRole('link', { name: language.name })).toHaveAttribute('aria-current', 'page');
+      await menu.getByRole('link', { name: target.language.name }).click();
+      const targetBase = target === source ? '' : `/${target.language.tag}`;
+      await expect(page).toHaveURL(new RegExp(`${targetBase}/about$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', target.language.tag);
+
+      const footer = page.getByRole('navigation', { name: target.content.site.languages.switcherLabel });
+      await footer.getByRole('link', { name: language.name }).click();
+      await expect(page).toHaveURL(new RegExp(`${base}/about$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+    });
+
+    if (language.dir === 'rtl') {
+      test('is laid out from right to left: the logo at the right, the menu or links toward the left', async ({
+        page,
+      }) => {
+        await gotoHydrated(page, base);
+        const width = page.viewportSize()!.width;
+        const logo = (await page.locator('.site-header .logo').boundingBox())!;
+        expect(logo.x).toBeGreaterThan(width / 2);
+        const other = isNarrow(page) ? page.locator('.menu-toggle') : page.locator('.site-nav__links');
+        const box = (await other.boundingBox())!;
+        expect(box.x + box.width / 2).toBeLessThan(logo.x);
+      });
+    }
+  });
+}

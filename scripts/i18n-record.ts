@@ -1,0 +1,36 @@
+/**
+ * `npm run i18n:record -- content/translations/fa/pages/about.md`: notes in each named translation
+ * the English it translates now, once its translator has brought it up to date. `--all` records every
+ * translation, which only a translator who has checked them all should do.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkContent } from '../build/content/check';
+import { listFiles } from '../build/content/files';
+import { recordTranslation } from '../build/content/translation-tools';
+import { TRANSLATIONS_DIR } from '../build/content/translations';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { all: { type: 'boolean', default: false } },
+});
+const folder = path.join(root, 'content', TRANSLATIONS_DIR);
+const files = values.all
+  ? listFiles(folder).map((file) => path.join(folder, file))
+  : positionals.map((file) => path.resolve(file));
+if (files.length === 0) {
+  console.error(
+    'Name the translated files to record, for example: npm run i18n:record -- content/translations/fa/pages/about.md',
+  );
+  process.exit(1);
+}
+let refused = false;
+for (const file of files) {
+  const result = await recordTranslation(root, file);
+  console.log(`${result.file} ${result.message}`);
+  refused ||= !result.recorded && !result.message.startsWith('is recorded already');
+}
+const { ok, lines } = await checkContent(root);
+console.log(ok ? lines.at(-1) : `\n${lines.join('\n')}`);
+process.exitCode = refused || !ok ? 1 : 0;

@@ -1,0 +1,34 @@
+/**
+ * Addresses in the site's languages, for the build and the browser alike. The site's own language
+ * (the first in content/languages.yaml) keeps the plain addresses, /about; every other language puts
+ * its tag first, /fa/about, and its home is /fa.
+ */
+
+/** What an address needs to know of a language: its tag. */
+interface Tagged {
+  tag: string;
+}
+
+/** The part every address of a language starts with: '' for the site's own, /fa for Persian. */
+export function languageBase(language: Tagged, source: Tagged): string {
+  return language.tag === source.tag ? '' : `/${language.tag}`;
+}
+
+/** The address of a page in a language, from its address in the site's own language. */
+export function localizedPath(url: string, language: Tagged, source: Tagged): string {
+  const base = languageBase(language, source);
+  // One address per page, without a slash at the end, as the site's own pages: the Persian home is /fa.
+  return base && url === '/' ? base : `${base}${url}`;
+}
+
+/** The language an address is in, and the address in the site's own language, by its first part. */
+export function splitLanguage<L extends Tagged>(
+  pathname: string,
+  languages: readonly L[],
+): { language: L; path: string } {
+  const [source] = languages;
+  const first = pathname.split('/')[1];
+  const language = languages.find((candidate) => candidate !== source && candidate.tag === first);
+  if (!language) return { language: source, path: pathname };
+  return { language, path: pathname.slice(first.length + 1) || '/' };
+}

@@ -1,0 +1,48 @@
+import { Languages } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
+import type { Language, Site } from '../../schemas';
+import { fillPlaceholders } from '../../schemas/placeholders';
+import { formatDate } from '../../shared/dates';
+import type { PageTranslation } from '../content/runtime';
+import './TranslationNotice.css';
+
+/**
+ * What a page in another language owes its reader when its translation is not whole: that it is
+ * shown in English, or that its English changed after it was translated (for a legal text, that the
+ * English version applies), with a link to the English page. Written in the page's own language.
+ */
+export function TranslationNotice({
+  translation,
+  site,
+  current,
+  source,
+}: {
+  translation: PageTranslation;
+  site: Site;
+  current: Language;
+  source: Language;
+}) {
+  const { pathname } = useLocation();
+  if (translation.state === 'translated') return null;
+  const words = site.languages;
+  const message =
+    translation.state === 'missing'
+      ? fillPlaceholders(words.missing, { language: current.name })
+      : fillPlaceholders(translation.legal ? words.legalOutdated : words.outdated, {
+          date: translation.changed ? formatDate(translation.changed, site.locale) : '',
+        });
+  return (
+    <aside className="translation-notice" data-translation-notice={translation.state}>
+      <div className="container translation-notice__inner">
+        <Languages aria-hidden="true" size={20} className="translation-notice__icon" />
+        <p>
+          {message}{' '}
+          {/* The router's address is the page's English address; a plain link loads the English document. */}
+          <a href={pathname} hrefLang={source.tag}>
+            {words.sourceLink}
+          </a>
+        </p>
+      </div>
+    </aside>
+  );
+}
