@@ -1,0 +1,137 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadContent } from './store';
+import { recordTranslation, translationReport } from './translation-tools';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * A copy of the project's content in a folder of its own, with its translations replaced by the
+ * test's own, so that the test reads no translated copy and no translator's edit can change it.
+ */
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'masky-translations-'));
+  await cp(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  await rm(path.join(dir, 'content/translations'), { recursive: true, force: true });
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const write = async (file: string, text: string) => {
+  await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+  await writeFile(path.join(dir, file), text);
+};
+
+const ABOUT = 'content/pages/about.md';
+const translated = (tag: string) => `content/translations/${tag}/pages/about.md`;
+const TAGS = ['fa', 'ru', 'zh-Hans'];
+
+/** A translation of the about page: its heading and its body, in words of the test's own. */
+const aboutIn = (tag: string) =>
+  `---\ntranslation:\n  reviewed: false\nheading: The heading in ${tag}\n---\n\nThe body in ${tag}.\n`;
+
+describe('translations in the content check', () => {
+  it('lays a translation over its English, and shows the English where it has no words', async () => {
+    await write(translated('fa'), aboutIn('fa'));
+    const { languages, problems } = await loadContent({ root: dir });
+    expect(problems).toEqual([]);
+    const persian = languages!.find((language) => language.language.tag === 'fa')!;
+    const english = languages![0].content.aboutPage;
+    expect(persian.content.aboutPage.heading).toBe('The heading in fa');
+    expect(persian.content.aboutPage.html).toContain('The body in fa.');
+    expect(persian.content.aboutPage.blurbs).toEqual(english.blurbs);
+    expect(persian.content.site.language).toBe('fa');
+    expect(persian.status.get('aboutPage')).toMatchObject({ state: 'outdated', reviewed: false });
+    expect(persian.status.get('homePage')).toEqual({ state: 'missing' });
+  });
+
+  it('names the translated file, line and field of a schema error, like any other', async () => {
+    await write(
+      translated('ru'),
+      '---\ntranslation:\n  reviewed: false\nheading: Заголовок\nheadline: Лишнее поле\n---\n\nТекст.\n',
+    );
+    const { problems } = await loadContent({ root: dir });
+    expect(problems).toEqual([
+      expect.objectContaining({ file: translated('ru'), line: 5, path: 'headline' }),
+    ]);
+    expect(problems[0].message).toMatch(/headline/);
+  });
+
+  it('refuses a translation without its translation key, and one for a language the site does not have', async () => {
+    await write(translated('fa'), '---\nheading: بدون کلید\n---\n\nمتن.\n');
+    await write(translated('de'), aboutIn('de'));
+    const { problems } = await loadContent({ root: dir });
+    expect(problems.map((problem) => [problem.file, problem.message])).toEqual(
+      expect.arrayContaining([
+        [
+          translated('fa'),
+          'a translated file starts with a translation: key that says whether a native speaker has reviewed it, such as translation: { reviewed: false }; for a list, put the items under items:',
+        ],
+        [
+          translated('de'),
+          "de is not one of the site's languages; add it to content/languages.yaml, or move this file to the folder of a language listed there (content/translations/fa/, content/translations/ru/, content/translations/zh-Hans/)",
+        ],
+      ]),
+    );
+  });
+});
+
+describe('a translation that falls behind its English', () => {
+  beforeEach(async () => {
+    for (const tag of TAGS) {
+      await write(translated(tag), aboutIn(tag));
+      expect((await recordTranslation(dir, path.join(dir, translated(tag)))).recorded).toBe(true);
+    }
+  });
+
+  const states = async () => {
+    const { languages } = await loadContent({ root: dir });
+    return languages!.slice(1).map(({ language, status }) => [language.tag, status.get('aboutPage')]);
+  };
+
+  it('is up to date once recorded, and stays so when the English is only re-wrapped', async () => {
+    const english = await readFile(path.join(dir, ABOUT), 'utf8');
+    await writeFile(
+      path.join(dir, ABOUT),
+      english.replace(
+        'who were tired of VPNs that promise privacy\nand then',
+        'who were tired of VPNs that\npromise   privacy and then',
+      ),
+    );
+    expect(await states()).toEqual(TAGS.map((tag) => [tag, { state: 'translated', reviewed: false }]));
+  });
+
+  it('is outdated in every language at the section whose English was reworded, which the status names', async () => {
+    const english = await readFile(path.join(dir, ABOUT), 'utf8');
+    await writeFile(
+      path.join(dir, ABOUT),
+      english.replace('Any VPN can say it keeps no logs.', 'Any VPN can claim it keeps no logs.'),
+    );
+    expect(await states()).toEqual(
+      TAGS.map((tag) => [
+        tag,
+        {
+          state: 'outdated',
+          reviewed: false,
+          sections: ['body: Proof, not promises'],
+          changed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        },
+      ]),
+    );
+    const { lines, complete } = await translationReport(dir);
+    expect(complete).toBe(false);
+    for (const tag of TAGS)
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^  outdated +${translated(tag)} \\(not reviewed\\): the English changed on \\d{4}-\\d{2}-\\d{2} in body: Proof, not promises$`,
+          ),
+        ),
+      );
+    // Recording the translation again, once brought up to date, makes it current.
+    await recordTranslation(dir, path.join(dir, translated('fa')));
+    expect((await states())[0]).toEqual(['fa', { state: 'translated', reviewed: false }]);
+  });
+});
