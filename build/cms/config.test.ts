@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadContent } from '../content/store';
 import { z } from 'zod';
 import { registry } from '../../schemas';
 import { EDITOR_FORMATS } from '../../shared/editor-files';
@@ -99,5 +101,32 @@ describe('the editor configuration', () => {
       undefined,
     );
     expect(gitlab.backend).toMatchObject({ name: 'gitlab', auth_type: 'pkce', app_id: 'a1'.repeat(16) });
+  });
+});
+
+describe('the editor configuration of translations', () => {
+  it('gives each language but the site’s own its files, with only their words and the English beside each', async () => {
+    const { languages } = await loadContent({ root: path.resolve(import.meta.dirname, '../..') });
+    const config = cmsConfig({ mode: 'local', proxyUrl: '/api/v1' }, undefined, languages!);
+    const collections = config.collections as (Entry & { files?: Entry[] })[];
+    const [source, ...others] = languages!;
+    for (const { language } of others) {
+      const collection = collections.find((each) => each.name === `translations-${language.tag}`);
+      expect(collection?.label).toBe(`${language.englishName} (${language.name})`);
+      const about = collection!.files!.find((file) => file.name === 'aboutPage')!;
+      expect(about.file).toBe(`content/translations/${language.tag}/pages/about.md`);
+      const fields = about.fields!;
+      expect(fields[0]).toMatchObject({ name: 'translation', widget: 'object' });
+      const heading = fields.find((field) => field.name === 'heading')!;
+      expect(heading).toMatchObject({
+        required: false,
+        hint: `English: ${source.content.aboutPage.heading}`,
+      });
+      // An address is the English one in every language, so a translator never sees it.
+      const trial = fields.find((field) => field.name === 'trial')!;
+      const cta = trial.fields!.find((field) => field.name === 'cta')!;
+      expect(cta.fields!.map((field) => field.name)).toEqual(['label']);
+    }
+    expect(collections.some((each) => each.name === `translations-${source.language.tag}`)).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { registry, type CollectionName, type Site } from '../../schemas';
+import type { LanguageContent } from '../content/store';
+import { translationPath } from '../content/translations';
 import { BODY_FIELD, EDITOR_FORMATS, LIST_FIELD } from '../../shared/editor-files';
 import { CONTENT_DIR } from '../content/files';
 import { fieldFor, objectFields, type CmsField } from './fields';
@@ -121,10 +123,110 @@ export function cmsCollections(): Record<string, unknown>[] {
   ];
 }
 
+/** Fields whose values are addresses, names of things or codes, never words: a translation leaves them to the English. */
+const NOT_WORDS = new Set([
+  'to',
+  'href',
+  'anchor',
+  'icon',
+  'id',
+  'code',
+  'os',
+  'downloadLink',
+  'releaseNotes',
+  'report',
+  'website',
+]);
+
+/** How long an English text may be in a field's hint before it is cut short. */
+const HINT_LENGTH = 240;
+
+/**
+ * The fields of a translated file: only those that hold words, none required (what a translation
+ * leaves out comes from the English), each with its English words as its hint, so the translator
+ * sees the English beside each field as they write.
+ */
+function translationFields(fields: readonly CmsField[], english: unknown): CmsField[] {
+  const value = (name: string) =>
+    english && typeof english === 'object' && !Array.isArray(english)
+      ? (english as Record<string, unknown>)[name]
+      : undefined;
+  return fields.flatMap((field): CmsField[] => {
+    if (NOT_WORDS.has(field.name)) return [];
+    const own = value(field.name);
+    const { required: _required, default: _default, ...rest } = field;
+    if (field.widget === 'object' && field.fields) {
+      const inner = translationFields(field.fields, own);
+      return inner.length > 0 ? [{ ...rest, fields: inner, required: false }] : [];
+    }
+    if (field.widget === 'list' && field.fields) {
+      // Each item of a list is written in its English order; the English of item 1 is the hint.
+      const inner = translationFields(field.fields, Array.isArray(own) ? own[0] : undefined);
+      return inner.length > 0 ? [{ ...rest, fields: inner, required: false }] : [];
+    }
+    if (!['string', 'text', 'markdown', 'list'].includes(field.widget)) return [];
+    const words = typeof own === 'string' ? own : Array.isArray(own) ? own.join(' · ') : undefined;
+    const hint =
+      words === undefined
+        ? field.hint
+        : `English: ${words.length > HINT_LENGTH ? `${words.slice(0, HINT_LENGTH)}…` : words}`;
+    return [{ ...rest, required: false, ...(hint && { hint }) }];
+  });
+}
+
+/**
+ * One collection per language but the site's own: each translatable file's translation, at the same
+ * path under content/translations/<tag>/, with its English beside each field.
+ */
+function translationCollections(languages: readonly LanguageContent[]): Record<string, unknown>[] {
+  const [source, ...others] = languages;
+  return others.map(({ language }) => ({
+    name: `translations-${language.tag}`,
+    label: `${language.englishName} (${language.name})`,
+    description: `The site in ${language.englishName}: each file’s words, with the English under each field. Set Reviewed once a native speaker has checked the file, and run npm run i18n:record once it says what the English says.`,
+    files: (Object.keys(registry) as CollectionName[]).flatMap((name) => {
+      const definition = registry[name];
+      if (definition.kind !== 'single' || definition.translate === false) return [];
+      const markdown = definition.file.endsWith('.md');
+      const { fields } = fileFields(name, definition.schema, markdown, BODY_LABEL);
+      const english = source.content[name];
+      const words = translationFields(fields, Array.isArray(english) ? { [LIST_FIELD]: english } : english);
+      return [
+        {
+          name,
+          label: definition.label,
+          file: path.posix.join(CONTENT_DIR, translationPath(language.tag, definition.file)),
+          format: markdown ? EDITOR_FORMATS.markdown : EDITOR_FORMATS.yaml,
+          fields: [
+            {
+              name: 'translation',
+              label: 'Translation',
+              widget: 'object',
+              collapsed: true,
+              fields: [
+                {
+                  name: 'reviewed',
+                  label: 'Reviewed by a native speaker',
+                  widget: 'boolean',
+                  required: false,
+                  default: false,
+                },
+              ],
+            },
+            ...words,
+          ],
+        },
+      ];
+    }),
+  }));
+}
+
 /** The editor's whole configuration, for the local editor or a git host. */
 export function cmsConfig(
   backend: CmsBackend,
   site: Pick<Site, 'siteUrl' | 'product'> | undefined,
+  /** The site's languages, its own first: each other gets its translations, beside the English. */
+  languages: readonly LanguageContent[] = [],
 ): Record<string, unknown> {
   return {
     load_config_file: false,
@@ -139,6 +241,6 @@ export function cmsConfig(
     }),
     media_folder: MEDIA.folder,
     public_folder: MEDIA.publicPath,
-    collections: cmsCollections(),
+    collections: [...cmsCollections(), ...translationCollections(languages)],
   };
 }

@@ -1,3 +1,4 @@
+import type { LanguageContent } from '../content/store';
 import type { Plugin } from 'vite';
 import type { Site } from '../../schemas';
 import type { ContentPluginApi } from '../vite/content-plugin';
@@ -21,6 +22,7 @@ export type CmsMode = 'local' | 'hosted' | 'off';
 export function cmsPlugin(local = false): Plugin {
   let mode: CmsMode = 'off';
   let site: () => Site | undefined = () => undefined;
+  let languages: () => readonly LanguageContent[] = () => [];
   return {
     name: 'masky:cms',
     configResolved(config) {
@@ -28,6 +30,7 @@ export function cmsPlugin(local = false): Plugin {
       const content = config.plugins.find((plugin) => plugin.name === 'masky:content')?.api as
         ContentPluginApi | undefined;
       site = () => content?.store().result().content?.site;
+      languages = () => content?.store().result().languages ?? [];
     },
     async configureServer(server) {
       if (mode !== 'local') return;
@@ -43,11 +46,12 @@ export function cmsPlugin(local = false): Plugin {
       if (id !== RESOLVED) return;
       const settings = site();
       let config: Record<string, unknown> | null = null;
-      if (mode === 'local') config = cmsConfig({ mode: 'local', proxyUrl: LOCAL_API.backend }, settings);
+      if (mode === 'local')
+        config = cmsConfig({ mode: 'local', proxyUrl: LOCAL_API.backend }, settings, languages());
       if (mode === 'hosted') {
         if (!settings)
           this.error('The editor needs the site settings of content/site.yaml, which has problems.');
-        config = cmsConfig({ mode: 'hosted', ...settings.editing }, settings);
+        config = cmsConfig({ mode: 'hosted', ...settings.editing }, settings, languages());
       }
       return [
         `export const mode = ${JSON.stringify(mode)};`,
