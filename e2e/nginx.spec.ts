@@ -8,7 +8,7 @@ import { visibleText } from '../build/test/site-copy';
 import { e2eDist } from './env';
 import { expect, test as base, waitForHydration } from './fixtures';
 import { nginxBasePort, startNginx, type NginxServer } from './nginx-server';
-import { content, MISSING_ROUTE, siteRoutes } from './site-routes';
+import { content, languages, MISSING_ROUTE, pageKinds, siteRoutes } from './site-routes';
 
 const { site } = content;
 const flagHost = externalFlagHost(site);
@@ -78,7 +78,9 @@ test('every page loads over nginx with no Content Security Policy violation, no 
     if (/Permissions-Policy|Content Security Policy|Referrer Policy/i.test(message.text()))
       headerWarnings.push(message.text());
   });
-  for (const route of [...siteRoutes, MISSING_ROUTE]) {
+  // Each kind of page in each other language too, whose fonts and notices the policy must allow.
+  const translated = languages.slice(1).flatMap(({ language }) => pageKinds(language.tag));
+  for (const route of [...siteRoutes, ...translated, MISSING_ROUTE]) {
     const response = await visit(page, route);
     expect(response?.status(), route).toBe(route === MISSING_ROUTE ? 404 : 200);
     expect(await cspViolations(page), route).toEqual([]);
@@ -174,6 +176,24 @@ test('unknown addresses and files that are not pages get the not-found page with
   }
   await visit(page, MISSING_ROUTE);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.notFoundPage.heading);
+});
+
+test('each language answers at its own addresses, and with its own not-found page', async ({
+  request,
+  nginx,
+}) => {
+  for (const { language, content: own } of languages.slice(1)) {
+    const home = await request.get(`${nginx.origin}/${language.tag}`, { maxRedirects: 0 });
+    expect(home.status(), language.tag).toBe(200);
+    expect(await home.text()).toContain(`<html lang="${language.tag}" dir="${language.dir}"`);
+    const slash = await request.get(`${nginx.origin}/${language.tag}/about/`, { maxRedirects: 0 });
+    expect(slash.headers()['location'], language.tag).toBe(`${nginx.origin}/${language.tag}/about`);
+    const missing = await request.get(`${nginx.origin}/${language.tag}${MISSING_ROUTE}`);
+    expect(missing.status(), language.tag).toBe(404);
+    const text = await missing.text();
+    expect(text).toContain(`<html lang="${language.tag}"`);
+    expect(visibleText(text)).toContain(own.notFoundPage.heading);
+  }
 });
 
 test('security.txt names the contact, the language and an expiry within a year', async ({
