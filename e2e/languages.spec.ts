@@ -1,20 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { fillPlaceholders } from '../schemas';
+import { violations } from './axe';
 import { expect, gotoHydrated, isNarrow, test } from './fixtures';
 import { languages, MISSING_ROUTE, pageKinds } from './site-routes';
-
-/** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA, as axe-core tags them. */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 const [source, ...others] = languages;
 
