@@ -89,12 +89,25 @@ export class ContentModules {
    */
   private addLanguage(language: LanguageContent, source: LanguageContent, own: readonly SiteAddress[]): void {
     const { tag } = language.language;
+    const pages = new Set(own.map((address) => address.url));
+    // A link in a text to one of the site's pages leads to that page in the same language; a link
+    // to a file, such as a download, stays as it is.
+    const localized = (html: string) =>
+      html.replace(/href="(\/[^"#?]*)([#?][^"]*)?"/g, (whole, url: string, rest = '') =>
+        pages.has(url) ? `href="${localizedPath(url, language.language, source.language)}${rest}"` : whole,
+      );
     for (const name of Object.keys(registry) as CollectionName[]) {
       if (registry[name].kind !== 'single') continue;
       const history = this.histories.get(name);
       this.makers.set(singleUrl(name, tag), () => {
-        const data = language.content[name];
-        return history ? { ...(data as object), history } : data;
+        const data = language.content[name] as unknown;
+        if (Array.isArray(data)) return data;
+        const body = data as { html?: unknown };
+        return {
+          ...(data as object),
+          ...(typeof body.html === 'string' && { html: localized(body.html) }),
+          ...(history !== undefined && { history }),
+        };
       });
     }
     this.makers.set(translationUrl(tag), () => Object.fromEntries(language.status));

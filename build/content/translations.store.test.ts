@@ -2,6 +2,8 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { singleUrl, translationUrl } from '../../shared/content-urls';
+import { ContentModules } from './modules';
 import { loadContent } from './store';
 import { recordTranslation, translationReport } from './translation-tools';
 
@@ -74,6 +76,30 @@ describe('translations in the content check', () => {
           "de is not one of the site's languages; add it to content/languages.yaml, or move this file to the folder of a language listed there (content/translations/fa/, content/translations/ru/, content/translations/zh-Hans/)",
         ],
       ]),
+    );
+  });
+});
+
+describe('the content modules of a language', () => {
+  it('serve each file in that language, whose links to the site’s pages stay in it', async () => {
+    await write(
+      translated('fa'),
+      `---\ntranslation:\n  reviewed: false\n---\n\n[ممیزی‌ها](/audits) و [فایل](/transparency.csv)\n`,
+    );
+    const { content, versions, languages } = await loadContent({ root: dir });
+    const modules = new ContentModules(content!, versions, languages);
+    const about = modules.get(singleUrl('aboutPage', 'fa')) as { html: string };
+    expect(about.html).toContain('href="/fa/audits"');
+    expect(about.html).toContain('href="/transparency.csv"');
+    expect(modules.get(translationUrl('fa'))).toMatchObject({
+      aboutPage: { state: 'outdated' },
+      homePage: { state: 'missing' },
+    });
+    expect(modules.addresses).toContainEqual(
+      expect.objectContaining({ url: '/fa/about', language: 'fa', source: '/about' }),
+    );
+    expect(modules.addresses).toContainEqual(
+      expect.objectContaining({ url: '/zh-Hans', language: 'zh-Hans', source: '/' }),
     );
   });
 });
