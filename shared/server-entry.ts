@@ -9,8 +9,8 @@ export interface RenderedPage {
   pages: string[];
   /** The content modules its loaders read, which the page preloads as well. */
   contentUrls: string[];
-  /** The page's language: its tag and its writing direction, and the part its addresses start with ('' or /fa). */
-  language: { tag: string; dir: 'ltr' | 'rtl'; base: string };
+  /** The page's language: its tag, writing direction and locale, and the part its addresses start with ('' or /fa). */
+  language: { tag: string; dir: 'ltr' | 'rtl'; base: string; locale: string };
   /** The address of the same page in the site's own language. */
   source: string;
   /** In a language other than the site's own: whether the page is translated, outdated or missing. */

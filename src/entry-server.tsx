@@ -57,7 +57,7 @@ async function render(url: string): Promise<RenderedPage> {
   const page = leaf && (context.loaderData[leaf.route.id] as TranslatedPage<unknown> | undefined);
   return {
     html,
-    language: { tag: language.tag, dir: language.dir, base },
+    language: { tag: language.tag, dir: language.dir, base, locale: language.locale },
     source,
     ...(page?.translation && { translation: page.translation.state }),
     status: context.statusCode,

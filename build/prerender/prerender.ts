@@ -202,7 +202,8 @@ export async function prerender(outDir: string, input: PrerenderInput): Promise<
     const head = [
       ...pageHead(
         { url, meta: result.meta, indexable, alternates, ...(missing && { canonical: result.source }) },
-        { ...site, feeds, shareImageAlt: site.mascotAlt },
+        // Link previews name the page's own locale, fa_IR on a Persian page.
+        { ...site, locale: result.language.locale, feeds, shareImageAlt: site.mascotAlt },
       ),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),

@@ -74,7 +74,8 @@ export function pageHead(
     ),
     meta('property', 'og:type', article ? 'article' : 'website'),
     meta('property', 'og:site_name', site.product),
-    meta('property', 'og:locale', site.locale.replace('-', '_')),
+    // Open Graph names a locale by language and region only: zh-Hans-CN is zh_CN.
+    meta('property', 'og:locale', site.locale.replace(/^([a-z]+)-(?:[A-Z][a-z]{3}-)?([A-Z]{2})$/, '$1_$2')),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
   ];
