@@ -39,8 +39,18 @@ export function unknownPlaceholderMessage(name: string, extra: readonly string[]
 }
 
 /** Replaces the placeholders that `values` names; any other stays as it was written. */
-export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export function fillPlaceholders(
+  text: string,
+  values: Readonly<Record<string, string | number>>,
+  /** The locale numbers are written in, such as fa-IR (۳ rather than 3); without it, as digits 0 to 9. */
+  locale?: string,
+): string {
+  const number = locale ? new Intl.NumberFormat(locale) : undefined;
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name];
+    return typeof value === 'number' && number ? number.format(value) : String(value);
+  });
 }
 
 /** Replaces the placeholders that `values` names in every text of a value: a file's data, say. */

@@ -19,10 +19,13 @@ export const loader = ({ params }: { params: { tag?: string; page?: string } }) 
 };
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {
-  meta: ({ data: { blog, list } }) => {
+  meta: ({ data: { blog, list }, site }) => {
     const title = fillPlaceholders(blog.tagPage.meta.title, { tag: list.value ?? '' });
     return {
-      title: list.page > 1 ? fillPlaceholders(blog.pagination.pageTitle, { title, page: list.page }) : title,
+      title:
+        list.page > 1
+          ? fillPlaceholders(blog.pagination.pageTitle, { title, page: list.page }, site.locale)
+          : title,
       description: fillPlaceholders(blog.tagPage.meta.description, { tag: list.value ?? '' }),
       // The posts arrive newest first, so the first one tells when this page of the list last changed.
       modified: list.items[0]?.date,

@@ -10,11 +10,15 @@ export const loader = ({ params }: { params: { page?: string } }) =>
   loadAll({ blog: single('blogPage'), list: orNotFound(listPage('posts', pageNumber(params.page))) });
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {
-  meta: ({ data: { blog, list } }) => ({
+  meta: ({ data: { blog, list }, site }) => ({
     ...blog.meta,
     title:
       list.page > 1
-        ? fillPlaceholders(blog.pagination.pageTitle, { title: blog.meta.title, page: list.page })
+        ? fillPlaceholders(
+            blog.pagination.pageTitle,
+            { title: blog.meta.title, page: list.page },
+            site.locale,
+          )
         : blog.meta.title,
     // The posts arrive newest first, so the first one tells when this page of the list last changed.
     modified: list.items[0]?.date,

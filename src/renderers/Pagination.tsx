@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { BlogPage } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
+import { useLocale } from '../lib/locale';
 import './Pagination.css';
 
 /**
@@ -21,6 +22,7 @@ export function Pagination({
   next?: string;
   copy: BlogPage['pagination'];
 }) {
+  const locale = useLocale();
   if (pages < 2) return null;
   return (
     <nav className="pagination" aria-label={copy.label}>
@@ -33,7 +35,7 @@ export function Pagination({
         <span />
       )}
       <p className="pagination__status" aria-current="page">
-        {fillPlaceholders(copy.status, { page, pages })}
+        {fillPlaceholders(copy.status, { page, pages }, locale)}
       </p>
       {next ? (
         <Link className="pagination__link pagination__link--next" to={next} rel="next">

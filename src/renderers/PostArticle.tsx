@@ -68,7 +68,7 @@ export function PostArticle({
           <p className="post__meta">
             <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
             <span className="post__reading-time">
-              {fillPlaceholders(copy.readingTime, { minutes: readingMinutes(post.html) })}
+              {fillPlaceholders(copy.readingTime, { minutes: readingMinutes(post.html) }, locale)}
             </span>
             {post.draft && <Badge tone="muted">{copy.draftLabel}</Badge>}
           </p>

@@ -111,7 +111,7 @@ export function ServerExplorer({
         </fieldset>
       </div>
       <p className="server-count" role="status">
-        {fillPlaceholders(copy.count, { shown: shown.length, total: servers.length })}
+        {fillPlaceholders(copy.count, { shown: shown.length, total: servers.length }, locale)}
       </p>
       {shown.length > 0 ? (
         <ServerGrid servers={shown} copy={copy} flags={flags} />

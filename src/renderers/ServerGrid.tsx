@@ -1,6 +1,7 @@
 import type { Server, ServerPage } from '../../schemas';
 import { flagUrl, type FlagSettings } from '../../shared/flags';
 import { fillPlaceholders } from '../../schemas/placeholders';
+import { useLocale } from '../lib/locale';
 import { Badge } from '../ui/Badge';
 import './ServerGrid.css';
 
@@ -14,6 +15,7 @@ export function ServerGrid({
   copy: Pick<ServerPage, 'online' | 'offline' | 'latency' | 'flagAlt'>;
   flags: FlagSettings;
 }) {
+  const locale = useLocale();
   return (
     <ul className="server-grid">
       {servers.map((server) => (
@@ -35,7 +37,7 @@ export function ServerGrid({
             <Badge tone="danger">{copy.offline}</Badge>
           )}
           <p className="server-card__latency">
-            {fillPlaceholders(copy.latency, { latency: server.latency })}
+            {fillPlaceholders(copy.latency, { latency: server.latency }, locale)}
           </p>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SetupPage, SetupStep } from '../../schemas';
 import { SETUP_STEP_KEY } from '../../shared/browser-storage';
 import { fillPlaceholders } from '../../schemas/placeholders';
+import { useLocale } from '../lib/locale';
 import './SetupWizard.css';
 
 export { SETUP_STEP_KEY };
@@ -55,6 +56,7 @@ export function SetupWizard({
   steps: SetupStep[];
   copy: Pick<SetupPage, 'progress' | 'continueLabel' | 'finishLabel' | 'completedLabel'>;
 }) {
+  const locale = useLocale();
   const last = steps.length - 1;
   const navigate = useNavigate();
   // The prerendered page shows the first step; the remembered one takes over once in the browser.
@@ -97,7 +99,7 @@ export function SetupWizard({
       </ol>
       <div className="wizard__body" aria-live="polite">
         <p className="wizard__progress">
-          {fillPlaceholders(copy.progress, { current: current + 1, total: steps.length })}
+          {fillPlaceholders(copy.progress, { current: current + 1, total: steps.length }, locale)}
         </p>
         <h2 className="wizard__title">{step.title}</h2>
         <p>{step.description}</p>
