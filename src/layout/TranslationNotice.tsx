@@ -32,7 +32,9 @@ export function TranslationNotice({
           date: translation.changed ? formatDate(translation.changed, site.locale) : '',
         });
   return (
-    <aside className="translation-notice" data-translation-notice={translation.state}>
+    // A note rather than an aside: a page may have its own complementary landmark, and two unnamed
+    // ones would leave a screen reader's landmark list with two entries it cannot tell apart.
+    <div role="note" className="translation-notice" data-translation-notice={translation.state}>
       <div className="container translation-notice__inner">
         <Languages aria-hidden="true" size={20} className="translation-notice__icon" />
         <p>
@@ -43,6 +45,6 @@ export function TranslationNotice({
           </a>
         </p>
       </div>
-    </aside>
+    </div>
   );
 }
