@@ -232,7 +232,7 @@ describe('the prerendered site', () => {
       'An editor rewrote this opening paragraph.',
     );
     expect(visibleText(await html('server/index.html'))).toContain(
-      fillPlaceholders(content.serverPage.latency, { latency: first.latency + 1000 }),
+      fillPlaceholders(content.serverPage.latency, { latency: first.latency + 1000 }, content.site.locale),
     );
     await writeFile(serversFile, servers);
   }, 120_000);
