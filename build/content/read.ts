@@ -238,7 +238,9 @@ export function acceptTranslation(
 ): SourceFile {
   const done: SourceFile = { ...source, problems: [...source.problems] };
   if (!source.parsed || english.parsed?.data === undefined) return done;
-  const merged = overlay(overlay(english.parsed.data, source.words), fixed);
+  const withWords = overlay(english.parsed.data, source.words);
+  // A list file, such as the plans, has no fixed values; laying an empty group over it would replace it.
+  const merged = Object.keys(fixed).length > 0 ? overlay(withWords, fixed) : withWords;
   const { schema } = registry[source.collection];
   const result = schema.safeParse(merged);
   if (!result.success) {

@@ -49,6 +49,20 @@ describe('translations in the content check', () => {
     expect(persian.status.get('homePage')).toEqual({ state: 'missing' });
   });
 
+  it('translates a list file item by item, under items:, keeping what it leaves out', async () => {
+    await write(
+      'content/translations/ru/servers.yaml',
+      'translation:\n  reviewed: false\nitems:\n  - country: Первая страна\n  - {}\n',
+    );
+    const { languages, problems } = await loadContent({ root: dir });
+    expect(problems).toEqual([]);
+    const english = languages![0].content.servers;
+    const russian = languages!.find((language) => language.language.tag === 'ru')!.content.servers;
+    expect(russian).toHaveLength(english.length);
+    expect(russian[0]).toEqual({ ...english[0], country: 'Первая страна' });
+    expect(russian.slice(1)).toEqual(english.slice(1));
+  });
+
   it('names the translated file, line and field of a schema error, like any other', async () => {
     await write(
       translated('ru'),
