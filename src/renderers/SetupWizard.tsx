@@ -87,7 +87,11 @@ export function SetupWizard({
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className="wizard__marker" aria-hidden="true">
-                {state === 'complete' ? <Check size={16} strokeWidth={3} /> : index + 1}
+                {state === 'complete' ? (
+                  <Check size={16} strokeWidth={3} />
+                ) : (
+                  (index + 1).toLocaleString(locale)
+                )}
               </span>
               <span className="wizard__label">
                 {item.title}
