@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EntryCheck } from './collection';
-import { text } from './shared';
+import { LANGUAGE_TAG, text } from './shared';
 
 /**
  * The languages of the site. Adding one is content: a line here and its files under
@@ -11,7 +11,7 @@ export const languageSchema = z.strictObject({
   tag: z
     .string()
     .regex(
-      /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/,
+      LANGUAGE_TAG,
       'should be a language tag such as fa, ru or zh-Hans (a language, then optionally a script and a region)',
     )
     .describe(

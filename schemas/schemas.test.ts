@@ -5,6 +5,7 @@ import {
   countryCode,
   downloadPageSchema,
   internalLink,
+  LANGUAGE_TAG,
   planSchema,
   planStatusSchema,
   platformSchema,
@@ -54,6 +55,11 @@ describe('atoms', () => {
     expect(messages(text, 'Write to {emial}')).toEqual([
       '(root): {emial} is not a placeholder this site knows; use one of {product}, {email}, {phone}, {host}, {year}, {copyrightYear}, {chat}',
     ]);
+  });
+
+  it('accepts language tags with a script or a region, as the translated sites need', () => {
+    for (const tag of ['en', 'en-US', 'fa', 'zh-Hans', 'zh-Hans-CN']) expect(tag).toMatch(LANGUAGE_TAG);
+    for (const tag of ['english', 'zh-hans', 'EN', 'en_US']) expect(tag).not.toMatch(LANGUAGE_TAG);
   });
 
   it('accepts links inside the site only', () => {

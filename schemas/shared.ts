@@ -249,3 +249,9 @@ export const fieldSchema = z
   })
   .describe('A text field of a form: its label and the example shown inside it.');
 export type Field = z.output<typeof fieldSchema>;
+
+/**
+ * A BCP 47 language tag as the site uses them: a language, then optionally a script and a region
+ * (en, en-US, fa, zh-Hans). The site's settings and its list of languages share it.
+ */
+export const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { externalLinkSchema, linkSchema, template, text, webUrl } from './shared';
+import { externalLinkSchema, LANGUAGE_TAG, linkSchema, template, text, webUrl } from './shared';
 
 export const siteSchema = z
   .strictObject({
@@ -9,7 +9,7 @@ export const siteSchema = z
     ),
     language: z
       .string()
-      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'should be a language tag such as en or en-US')
+      .regex(LANGUAGE_TAG, 'should be a language tag such as en, en-US or zh-Hans')
       .describe('The language of the site, as a language tag such as en.'),
     locale: z
       .string()
