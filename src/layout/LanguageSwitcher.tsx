@@ -46,7 +46,9 @@ export function HeaderLanguageSwitcher(props: LanguageChoice & { site: Site }) {
       <summary className="language-switcher__toggle">
         <Languages aria-hidden="true" size={18} />
         <span className="visually-hidden">{props.site.languages.switcherLabel}: </span>
-        <span lang={props.current.tag}>{props.current.name}</span>
+        <span className="language-switcher__name" lang={props.current.tag}>
+          {props.current.name}
+        </span>
       </summary>
       <nav className="language-switcher__menu" aria-label={props.site.languages.switcherHint}>
         <LanguageLinks {...props} />
