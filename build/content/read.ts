@@ -237,7 +237,8 @@ export function acceptTranslation(
   fixed: Readonly<Record<string, unknown>> = {},
 ): SourceFile {
   const done: SourceFile = { ...source, problems: [...source.problems] };
-  if (!source.parsed || english.parsed?.data === undefined) return done;
+  // An English file that fails its own check is reported once, as itself, not again in each language.
+  if (!source.parsed || english.parsed?.data === undefined || english.data === undefined) return done;
   const withWords = overlay(english.parsed.data, source.words);
   // A list file, such as the plans, has no fixed values; laying an empty group over it would replace it.
   const merged = Object.keys(fixed).length > 0 ? overlay(withWords, fixed) : withWords;

@@ -63,6 +63,17 @@ describe('translations in the content check', () => {
     expect(russian.slice(1)).toEqual(english.slice(1));
   });
 
+  it('reports a broken English file once, as itself, and not again in each of its translations', async () => {
+    await write(
+      'content/translations/fa/servers.yaml',
+      'translation:\n  reviewed: false\nitems:\n  - country: کشور نخست\n',
+    );
+    const english = await readFile(path.join(dir, 'content/servers.yaml'), 'utf8');
+    await write('content/servers.yaml', english.replace(/latency: \d+/, 'latency: fast'));
+    const { problems } = await loadContent({ root: dir });
+    expect(problems.map((problem) => problem.file)).toEqual(['content/servers.yaml']);
+  });
+
   it('names the translated file, line and field of a schema error, like any other', async () => {
     await write(
       translated('ru'),
