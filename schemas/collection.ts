@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Heading } from '../shared/markdown';
 
 /**
  * The shape of an entry in the registry (`collections.ts`): everything the loader, the content
@@ -244,12 +245,7 @@ export function folder<S extends z.ZodType, const D extends Omit<FolderCollectio
   return { kind: 'folder', ...definition };
 }
 
-/** A heading inside a markdown body, with the id its anchor links to. */
-export interface Heading {
-  depth: number;
-  id: string;
-  text: string;
-}
+export type { Heading };
 
 /** What a markdown file adds to its front matter: the body, rendered to HTML at build time. */
 export interface MarkdownBody {

@@ -1,5 +1,3 @@
-import type { Site } from './site';
-
 /**
  * The one pattern of a placeholder, such as `{email}`: a letter, then letters, digits, `_` or `-`,
  * between braces. Every reader of placeholders (the schemas, the loader, the pages) uses it.
@@ -65,8 +63,24 @@ export function fillPlaceholdersIn<T>(value: T, values: Readonly<Record<string, 
   return value;
 }
 
+/**
+ * The site's settings that the global placeholders show. They are named here rather than taken from
+ * the site's schema, which itself checks placeholders with this module.
+ */
+export interface PlaceholderSettings {
+  product: string;
+  email: string;
+  phone: string;
+  downloadHost: string;
+  copyrightYear: number;
+  communityChat: string;
+}
+
 /** The value of each global placeholder, from the site's settings and the day of the build. */
-export function globalPlaceholderValues(site: Site, today: string): Record<GlobalPlaceholder, string> {
+export function globalPlaceholderValues(
+  site: PlaceholderSettings,
+  today: string,
+): Record<GlobalPlaceholder, string> {
   return {
     product: site.product,
     email: site.email,

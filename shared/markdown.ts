@@ -1,7 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
-import type { Heading } from '../schemas';
 
 /**
  * One markdown pipeline for the whole site: the content check takes the links and the heading ids
@@ -41,6 +40,13 @@ function isExternal(url: string): boolean {
 const defaultLinkOpen =
   md.renderer.rules.link_open ??
   ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+
+/** A heading inside a markdown body, with the id its anchor links to. */
+export interface Heading {
+  depth: number;
+  id: string;
+  text: string;
+}
 
 /**
  * Whether a picture's address is the site's own: a picture from anywhere else would tell a third
