@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +153,24 @@ describe('the prerendered site', () => {
       const repeated = titles.filter((title, index) => titles.indexOf(title) !== index);
       expect(repeated, language).toEqual([]);
     }
+  });
+
+  it('preloads the Persian typeface on Persian pages only, the same file their stylesheet declares', async () => {
+    const preloads = (page: string) =>
+      [...page.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    const persian = preloads(await html('fa/index.html'));
+    expect(persian).toHaveLength(1);
+    const file = persian[0].slice(1);
+    const css = await Promise.all(
+      (await readdir(path.join(out, 'assets')))
+        .filter((name) => name.endsWith('.css'))
+        .map((name) => html(`assets/${name}`)),
+    );
+    expect(css.join('\n')).toContain(`url(/${file})`);
+    expect(preloads(await html('index.html'))).toEqual([]);
+    expect(preloads(await html('ru/index.html'))).toEqual([]);
   });
 
   it('opens an email with the subject the plan names for a plan that asks to be contacted', async () => {

@@ -12,6 +12,7 @@ import { pageSource } from '../content/routes';
 import type { FeedLink } from '../feeds/feeds';
 import { contentSecurityPolicy } from '../security/headers';
 import { escapeHtml, pageHead, type Alternate } from '../seo/head';
+import { fontPreloads } from './fonts';
 import { FileWriter } from './writer';
 
 interface ManifestChunk {
@@ -173,6 +174,7 @@ export async function prerender(outDir: string, input: PrerenderInput): Promise<
   server.setContentSource(async (url) => modules.get(url));
   const template = withCspMeta(await readFile(path.join(outDir, 'index.html'), 'utf8'), site);
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const fonts = await fontPreloads(outDir);
   // Each language has its own not-found page, which a host serves for any address under its tag it lacks.
   const notFound = languages.map((language) => ({
     url: `${languageBase(language, source)}${NOT_FOUND_URL}`,
@@ -206,6 +208,7 @@ export async function prerender(outDir: string, input: PrerenderInput): Promise<
         { ...site, locale: result.language.locale, feeds, shareImageAlt: site.mascotAlt },
       ),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+      ...(fonts.get(result.language.tag) ?? []),
       ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
       ...result.contentUrls.map(
         (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,

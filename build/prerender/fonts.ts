@@ -1,0 +1,33 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The web fonts a page in a language paints its first words with, by the start of their built file
+ * names (src/styles/languages.css declares the faces). A language not named here is set in the
+ * visitor's system fonts and preloads nothing.
+ */
+const FIRST_PAINT_FONTS: Readonly<Record<string, readonly string[]>> = {
+  // Persian text: most of the page. Its Latin words (product and protocol names) may swap in later.
+  fa: ['vazirmatn-arabic-wght-normal-'],
+};
+
+/**
+ * The preload links of the fonts a page in each language needs for its first paint, by language tag.
+ * Found only through the stylesheet, a font arrives after the page first paints in a fallback, and
+ * swapping it in moves the text (layout shift) and repaints the largest text late (LCP).
+ */
+export async function fontPreloads(outDir: string): Promise<ReadonlyMap<string, string[]>> {
+  const assets = await readdir(path.join(outDir, 'assets'));
+  const links = new Map<string, string[]>();
+  for (const [tag, stems] of Object.entries(FIRST_PAINT_FONTS)) {
+    links.set(
+      tag,
+      stems.map((stem) => {
+        const file = assets.find((name) => name.startsWith(stem) && name.endsWith('.woff2'));
+        if (!file) throw new Error(`the build has no font file named ${stem}*.woff2 for ${tag} pages`);
+        return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`;
+      }),
+    );
+  }
+  return links;
+}
