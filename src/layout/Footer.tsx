@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Site } from '../../schemas';
+import { SocialLinks } from '../renderers/SocialLinks';
 import { FooterLanguageSwitcher, type LanguageChoice } from './LanguageSwitcher';
 import './Header.css';
 import './Footer.css';
@@ -32,15 +33,7 @@ export function Footer({ site, languages }: { site: Site; languages?: LanguageCh
         </nav>
         <div>
           <h2 className="site-footer__heading">{footer.socialHeading}</h2>
-          <ul className="site-footer__links site-footer__links--social">
-            {site.social.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks links={site.social} className="site-footer__links site-footer__links--social" />
         </div>
         {languages && <FooterLanguageSwitcher {...languages} site={site} />}
       </div>

@@ -4,6 +4,7 @@ import { single } from '../content/runtime';
 import type { PageHandle } from '../layout/meta';
 import { ContactForm } from '../renderers/ContactForm';
 import { SectionHeading } from '../renderers/SectionHeading';
+import { SocialLinks } from '../renderers/SocialLinks';
 import './contact.css';
 
 export const loader = () => single('contactPage');
@@ -42,15 +43,7 @@ export function Component() {
           </dl>
           <p className="contact__motto">{contact.motto}</p>
           <h2 className="contact__social-heading">{contact.socialHeading}</h2>
-          <ul className="social-links">
-            {site.social.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks links={site.social} className="social-links" />
         </aside>
       </div>
     </div>
