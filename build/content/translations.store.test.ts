@@ -129,8 +129,20 @@ describe('the content modules of a language', () => {
   });
 });
 
+/** The English about page's body in words of the test's own, so that an edit of the real page changes no test. */
+const ABOUT_BODY = `An opening paragraph of the test.
+
+## The section of the test
+
+A paragraph that the test rewords
+and then wraps again.
+`;
+
 describe('a translation that falls behind its English', () => {
   beforeEach(async () => {
+    const english = await readFile(path.join(dir, ABOUT), 'utf8');
+    const frontMatter = english.slice(0, english.indexOf('\n---\n', 3) + '\n---\n'.length);
+    await write(ABOUT, `${frontMatter}\n${ABOUT_BODY}`);
     for (const tag of TAGS) {
       await write(translated(tag), aboutIn(tag));
       expect((await recordTranslation(dir, path.join(dir, translated(tag)))).recorded).toBe(true);
@@ -144,29 +156,25 @@ describe('a translation that falls behind its English', () => {
 
   it('is up to date once recorded, and stays so when the English is only re-wrapped', async () => {
     const english = await readFile(path.join(dir, ABOUT), 'utf8');
-    await writeFile(
-      path.join(dir, ABOUT),
-      english.replace(
-        'who were tired of VPNs that promise privacy\nand then',
-        'who were tired of VPNs that\npromise   privacy and then',
-      ),
+    const rewrapped = english.replace(
+      'the test rewords\nand then wraps',
+      'the test\nrewords   and then wraps',
     );
+    expect(rewrapped).not.toBe(english);
+    await writeFile(path.join(dir, ABOUT), rewrapped);
     expect(await states()).toEqual(TAGS.map((tag) => [tag, { state: 'translated', reviewed: false }]));
   });
 
   it('is outdated in every language at the section whose English was reworded, which the status names', async () => {
     const english = await readFile(path.join(dir, ABOUT), 'utf8');
-    await writeFile(
-      path.join(dir, ABOUT),
-      english.replace('Any VPN can say it keeps no logs.', 'Any VPN can claim it keeps no logs.'),
-    );
+    await writeFile(path.join(dir, ABOUT), english.replace('the test rewords', 'the test changes'));
     expect(await states()).toEqual(
       TAGS.map((tag) => [
         tag,
         {
           state: 'outdated',
           reviewed: false,
-          sections: ['body: Proof, not promises'],
+          sections: ['body: The section of the test'],
           changed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         },
       ]),
@@ -177,7 +185,7 @@ describe('a translation that falls behind its English', () => {
       expect(lines).toContainEqual(
         expect.stringMatching(
           new RegExp(
-            `^  outdated +${translated(tag)} \\(not reviewed\\): the English changed on \\d{4}-\\d{2}-\\d{2} in body: Proof, not promises$`,
+            `^  outdated +${translated(tag)} \\(not reviewed\\): the English changed on \\d{4}-\\d{2}-\\d{2} in body: The section of the test$`,
           ),
         ),
       );
