@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
-import { installedChromium } from './build/test-setup/system';
+import { installedChromium } from './tools/test-setup/system';
 import { e2eDist as dist, e2ePort as port } from './e2e/env';
 
 // The nginx suite and the editor's start their own servers, so each runs in a project of its own.
@@ -13,7 +13,7 @@ const reportDir = process.env.TEST_REPORT_DIR;
 /**
  * Browser tests against the prerendered site, served the way `npm run preview` serves it, in
  * Chromium. `npm run test:e2e` (and so `npm test`) first finds or installs Chromium, nginx and
- * openssl (build/test-setup/) and passes their paths in CHROMIUM_PATH and NGINX_PATH. Run any other
+ * openssl (tools/test-setup/) and passes their paths in CHROMIUM_PATH and NGINX_PATH. Run any other
  * way (`npx playwright test`, an editor's Playwright extension), the tests take Debian's Chromium or
  * Playwright's own download, whichever is there.
  */

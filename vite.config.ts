@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { siteConfig } from './build/vite/config';
+import { siteConfig } from './pipeline/vite/config';
 
 export default defineConfig({
   ...siteConfig(),
   test: {
     environment: 'node',
-    include: ['{src,schemas,shared,build,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{src,schemas,shared,pipeline,tools,scripts}/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Several tests start the command-line tools or build a copy of the site; on a loaded two-core
     // machine those take longer than vitest's default 5 s.

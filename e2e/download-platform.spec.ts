@@ -1,5 +1,5 @@
 import { fillPlaceholders, type PlatformOs } from '../schemas';
-import { visibleText } from '../build/test/site-copy';
+import { visibleText } from '../tools/test/site-copy';
 import { expect, gotoHydrated, test } from './fixtures';
 import { content } from './site-routes';
 

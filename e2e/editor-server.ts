@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { copyProject } from '../build/test/project-copy';
-import { siteConfig } from '../build/vite/config';
+import { copyProject } from '../tools/test/project-copy';
+import { siteConfig } from '../pipeline/vite/config';
 
 /** The port the editor's tests serve `npm run cms` on; set E2E_EDITOR_PORT to run beside another copy. */
 export const editorPort = Number(process.env.E2E_EDITOR_PORT ?? 4318);

@@ -1,7 +1,7 @@
 import { expect, test as base, type Frame, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cmsCollections } from '../build/cms/config';
+import { cmsCollections } from '../pipeline/cms/config';
 import { collections, registry } from '../schemas/collections';
 import { startEditor, type EditorServer } from './editor-server';
 import { content } from './site-routes';

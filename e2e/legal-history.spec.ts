@@ -1,5 +1,5 @@
 import { collections, fillPlaceholders } from '../schemas';
-import { sentenceDiff } from '../build/content/versions';
+import { sentenceDiff } from '../pipeline/content/versions';
 import { plainWords } from '../shared/markdown';
 import { formatDate } from '../src/lib/format';
 import { expect, gotoHydrated, test } from './fixtures';

@@ -1,4 +1,4 @@
-import { checkLinks, formatBrokenLink } from '../build/html/links';
+import { checkLinks, formatBrokenLink } from '../tools/html/links';
 import { e2eDist } from './env';
 import { expect, test } from './fixtures';
 

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { selfSignedCertificate } from '../build/serve/self-signed';
+import { selfSignedCertificate } from '../tools/serve/self-signed';
 
 /** The first of the loopback ports the nginx suite uses; each worker takes two (HTTPS, then HTTP). */
 export const nginxBasePort = Number(process.env.NGINX_PORT ?? 4320);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillPlaceholders, type Server } from '../schemas';
-import { visibleText } from '../build/test/site-copy';
+import { visibleText } from '../tools/test/site-copy';
 import { expect, gotoHydrated, test } from './fixtures';
 import { content } from './site-routes';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { matchPath } from 'react-router-dom';
-import { ContentModules } from '../build/content/modules';
-import { routeDefinitions } from '../build/content/routes';
-import { formatProblem } from '../build/content/problem';
-import { loadContent } from '../build/content/store';
+import { ContentModules } from '../pipeline/content/modules';
+import { routeDefinitions } from '../pipeline/content/routes';
+import { formatProblem } from '../pipeline/content/problem';
+import { loadContent } from '../pipeline/content/store';
 import type { Content } from '../schemas';
 
 const loaded = await loadContent({ root: path.resolve(import.meta.dirname, '..') });

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchContentCheck, reportLines } from '../build/bench/content-check';
+import { benchContentCheck, reportLines } from '../tools/bench/content-check';
 
 const { values } = parseArgs({
   options: { posts: { type: 'string', default: '5000' }, runs: { type: 'string', default: '5' } },

@@ -5,8 +5,8 @@
  * (default 10); CHROMIUM_PATH picks the browser.
  */
 import { parseArgs } from 'node:util';
-import { measurePreview } from '../build/bench/preview';
-import { median } from '../build/bench/stats';
+import { measurePreview } from '../tools/bench/preview';
+import { median } from '../tools/bench/stats';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' } } });
 const runs = Number(values.runs);

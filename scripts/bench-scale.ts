@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
-import { budgetSchema } from '../build/bench/budget';
+import { budgetSchema } from '../tools/bench/budget';
 import {
   checkScaleBudget,
   formatTable,
@@ -25,7 +25,7 @@ import {
   removeTempFoldersNow,
   siteSubjects,
   type AstroInstall,
-} from '../build/bench/scale';
+} from '../tools/bench/scale';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -13,13 +13,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { buildSite } from '../build/build';
-import { budgetSchema, checkBudget, type Measurements } from '../build/bench/budget';
+import { buildSite } from '../pipeline/build';
+import { budgetSchema, checkBudget, type Measurements } from '../tools/bench/budget';
 import { externalFlagHost } from '../shared/flags';
-import { startFlagStandIn } from '../build/bench/flag-stand-in';
-import { CHROME_FLAGS, measurePage, type LighthouseRun } from '../build/bench/lighthouse';
-import { routeBytes } from '../build/bench/route-bytes';
-import { createStaticServer } from '../build/serve/static-server';
+import { startFlagStandIn } from '../tools/bench/flag-stand-in';
+import { CHROME_FLAGS, measurePage, type LighthouseRun } from '../tools/bench/lighthouse';
+import { routeBytes } from '../tools/bench/route-bytes';
+import { createStaticServer } from '../tools/serve/static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkContent, watchContent } from '../build/content/check';
+import { checkContent, watchContent } from '../pipeline/content/check';
 
 const { values } = parseArgs({
   options: { root: { type: 'string' }, watch: { type: 'boolean', default: false } },

@@ -8,8 +8,8 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSite } from '../build/build';
-import { htmlReportLines, validateSite } from '../build/html/validate';
+import { buildSite } from '../pipeline/build';
+import { htmlReportLines, validateSite } from '../tools/html/validate';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({

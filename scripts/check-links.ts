@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkLinks, formatBrokenLink } from '../build/html/links';
+import { checkLinks, formatBrokenLink } from '../tools/html/links';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const dir = path.resolve(positionals[0] ?? 'dist');

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { createServer } from 'vite';
-import { siteConfig } from '../build/vite/config';
+import { siteConfig } from '../pipeline/vite/config';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 5174);

@@ -10,8 +10,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { proveCopyIsContent } from '../build/test/copy-edits';
-import { formatTotals } from '../build/ci/test-totals';
+import { proveCopyIsContent } from '../tools/test/copy-edits';
+import { formatTotals } from '../tools/ci/test-totals';
 
 const { values } = parseArgs({
   options: {

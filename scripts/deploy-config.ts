@@ -1,12 +1,12 @@
 /**
  * `npm run deploy-config`: rewrites public/_headers and the generated parts of deploy/nginx.conf from
- * build/security/headers.ts and the flag setting in content/site.yaml. Run it after changing either.
+ * pipeline/security/headers.ts and the flag setting in content/site.yaml. Run it after changing either.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { reportLines } from '../build/content/problem';
-import { loadContent } from '../build/content/store';
-import { expectedDeployConfigs } from '../build/security/deploy-configs';
+import { reportLines } from '../pipeline/content/problem';
+import { loadContent } from '../pipeline/content/store';
+import { expectedDeployConfigs } from '../pipeline/security/deploy-configs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { content, problems, files } = await loadContent({ root });

@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkContent } from '../build/content/check';
-import { listFiles } from '../build/content/files';
-import { recordTranslation } from '../build/content/translation-tools';
-import { TRANSLATIONS_DIR } from '../build/content/translations';
+import { checkContent } from '../pipeline/content/check';
+import { listFiles } from '../pipeline/content/files';
+import { recordTranslation } from '../pipeline/content/translation-tools';
+import { TRANSLATIONS_DIR } from '../pipeline/content/translations';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { positionals, values } = parseArgs({

@@ -10,7 +10,7 @@ import {
   jsonSchemas,
   VSCODE_SETTINGS,
   withYamlSchemaMap,
-} from '../build/editors/json-schemas';
+} from '../pipeline/editors/json-schemas';
 
 const root = path.resolve(import.meta.dirname, '..');
 const folder = path.join(root, JSON_SCHEMA_DIR);

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkContent } from '../build/content/check';
-import { guardedTexts, recordVersion } from '../build/content/record-version';
+import { checkContent } from '../pipeline/content/check';
+import { guardedTexts, recordVersion } from '../pipeline/content/record-version';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { positionals } = parseArgs({ allowPositionals: true });

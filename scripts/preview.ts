@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStaticServer } from '../build/serve/static-server';
+import { createStaticServer } from '../tools/serve/static-server';
 
 const { values } = parseArgs({ options: { dir: { type: 'string' } } });
 const dist = path.resolve(values.dir ?? path.join(import.meta.dirname, '../dist'));

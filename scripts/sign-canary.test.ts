@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '../build/content/problem';
-import { loadContent } from '../build/content/store';
+import { formatProblem } from '../pipeline/content/problem';
+import { loadContent } from '../pipeline/content/store';
 import { collections } from '../schemas';
 
 const run = promisify(execFile);

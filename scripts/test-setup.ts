@@ -9,8 +9,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { nodeSystem } from '../build/test-setup/system';
-import { describeTools, setUpTestTools } from '../build/test-setup/tools';
+import { nodeSystem } from '../tools/test-setup/system';
+import { describeTools, setUpTestTools } from '../tools/test-setup/tools';
 
 const { positionals: command } = parseArgs({ options: {}, allowPositionals: true });
 

@@ -11,7 +11,7 @@ import {
   totals,
   type PlaywrightReport,
   type VitestReport,
-} from '../build/ci/test-totals';
+} from '../tools/ci/test-totals';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const dir = positionals[0] ?? process.env.TEST_REPORT_DIR ?? 'test-reports';

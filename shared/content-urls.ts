@@ -5,7 +5,7 @@
  * is drawn from the same data on the server and in the browser.
  *
  * Their names never change with their content, so hosts serve them with `no-cache` (see
- * build/security/headers.ts): a visitor always gets the current copy, revalidated.
+ * pipeline/security/headers.ts): a visitor always gets the current copy, revalidated.
  */
 export const CONTENT_BASE = '/_content';
 

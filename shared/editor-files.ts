@@ -1,5 +1,5 @@
 /**
- * The names the editor's generated configuration (build/cms/config.ts) and its formats in the
+ * The names the editor's generated configuration (pipeline/cms/config.ts) and its formats in the
  * browser (src/admin/formats.ts) must agree on.
  */
 

@@ -24,7 +24,7 @@ export async function rootLoader(): Promise<RootData> {
 
 /**
  * The one routes list, used by the browser, the server render and the prerender: the layout, and
- * under it each page of the route table the registry makes (`build/content/routes.ts`). Each page
+ * under it each page of the route table the registry makes (`pipeline/content/routes.ts`). Each page
  * is its own chunk, so a visitor downloads only the page, and the content, they open.
  */
 export const routes: RouteObject[] = [

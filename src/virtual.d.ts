@@ -1,4 +1,4 @@
-// The route table the content plugin makes from the registry (build/content/routes.ts).
+// The route table the content plugin makes from the registry (pipeline/content/routes.ts).
 declare module 'virtual:masky/routes' {
   const routes: {
     /** The route's id: the page's name, with `:paged` for a list's later pages. */
@@ -14,7 +14,7 @@ declare module 'virtual:masky/routes' {
   export default routes;
 }
 
-// The browser editor's configuration, generated from the registry (build/cms/plugin.ts).
+// The browser editor's configuration, generated from the registry (pipeline/cms/plugin.ts).
 declare module 'virtual:masky/cms' {
   /** Decap's configuration, or null when the dev server runs without the editor's backend. */
   const config: Record<string, unknown> | null;

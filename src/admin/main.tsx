@@ -9,7 +9,7 @@ import { checkAllWidgets } from './widgets';
 
 /**
  * The browser editor (Decap CMS), at /admin/. Its configuration is generated from the registry
- * (build/cms/config.ts); here it gets what the configuration cannot say: the formats that keep a
+ * (pipeline/cms/config.ts); here it gets what the configuration cannot say: the formats that keep a
  * file's bytes, the schema checks on every field and before every save, and the preview, which is
  * the site itself.
  */

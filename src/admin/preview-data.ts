@@ -8,7 +8,7 @@ import { entryPath, groupLinks } from '../../shared/paths';
 /**
  * What the editor's preview shows: an entry as it is being edited, turned into the content module
  * the site's page reads, and the address of that page. The module is made as the build makes it
- * (build/content/modules.ts): placeholders filled from the site's settings, the markdown body
+ * (pipeline/content/modules.ts): placeholders filled from the site's settings, the markdown body
  * rendered by the same pipeline, and, for an entry of a folder, its group links; whatever the
  * edit cannot change, such as a post's neighbours or a legal text's history, is kept from the
  * module the site already serves.

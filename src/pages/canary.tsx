@@ -8,7 +8,7 @@ import { Canary, canaryMeta } from '../renderers/Canary';
 export const loader = () =>
   loadAll({
     copy: single('canaryPage'),
-    // Every statement's list carries the key its signature was checked against (build/content/store.ts).
+    // Every statement's list carries the key its signature was checked against (pipeline/content/store.ts).
     list: listPage('canary', 1),
   });
 

@@ -1,7 +1,7 @@
 import './Prose.css';
 
 /**
- * A markdown body, rendered to HTML at build time (build/content/markdown.ts). The HTML is trusted
+ * A markdown body, rendered to HTML at build time (pipeline/content/markdown.ts). The HTML is trusted
  * because the build made it: it shows any raw HTML an editor writes as text and drops unsafe links,
  * so the browser needs no markdown parser at all.
  */

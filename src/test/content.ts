@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ContentModules } from '../../build/content/modules';
-import { loadContent } from '../../build/content/store';
+import { ContentModules } from '../../pipeline/content/modules';
+import { loadContent } from '../../pipeline/content/store';
 import type { Content } from '../../schemas';
 import { setContentSource } from '../content/runtime';
 

@@ -1,0 +1,170 @@
+import {
+  registry,
+  type CheckIssue,
+  type CollectionName,
+  type EntryCheck,
+  type UniqueField,
+} from '../../schemas';
+import { isSiteImage, type MarkdownImage } from '../../shared/markdown';
+import { brokenLinkMessage, linksIn, linkTargets, ownPageOf, type PublishContext } from './links';
+import { locateValue } from './locate';
+import { formatPath, type Problem } from './problem';
+import type { SourceFile } from './source-file';
+
+/** Turns a collection check's issue into a problem at the line it names. */
+function problemOf(source: SourceFile, issue: CheckIssue): Problem {
+  if (issue.path[0] === 'body' && source.body) {
+    return {
+      file: source.file,
+      line: source.body.line + (issue.bodyLine ?? 1) - 1,
+      column: issue.bodyColumn ?? 1,
+      path: 'body',
+      message: issue.message,
+    };
+  }
+  const where = source.parsed ? locateValue(source.parsed, issue.path) : { line: 1, column: 1 };
+  return { file: source.file, ...where, path: formatPath(issue.path), message: issue.message };
+}
+
+/** Finds items of a list that share a value which must be unique, such as two plans with one id. */
+function duplicates(source: SourceFile, field: string, what: string): Problem[] {
+  if (!Array.isArray(source.data) || !source.parsed) return [];
+  const seen = new Map<string, number>();
+  return source.data.flatMap((item: Record<string, unknown>, index) => {
+    const value = String(item[field]);
+    const first = seen.get(value);
+    if (first === undefined) {
+      seen.set(value, index);
+      return [];
+    }
+    const { line } = locateValue(source.parsed!, [first, field]);
+    return [
+      problemOf(source, {
+        path: [index, field],
+        message: `${what} "${value}" is already used on line ${line}; each must be different`,
+      }),
+    ];
+  });
+}
+
+/** The rules of each valid file that its schema cannot state alone, from its registry entry. */
+function collectionProblems(
+  source: SourceFile,
+  valid: ReadonlyMap<CollectionName, unknown>,
+  today: string,
+): Problem[] {
+  const definition = registry[source.collection];
+  const problems: Problem[] = [];
+  const { unique = [], checks = [] } = definition as {
+    unique?: readonly UniqueField[];
+    checks?: readonly EntryCheck<unknown>[];
+  };
+  for (const { field, what } of unique) problems.push(...duplicates(source, field, what));
+  for (const check of checks) {
+    const needs = (check.needs ?? []) as CollectionName[];
+    // A rule that reads another file waits until that file is valid, so one mistake is reported once.
+    if (!needs.every((name) => valid.has(name))) continue;
+    const content = Object.fromEntries(needs.map((name) => [name, valid.get(name)]));
+    // A list kept in one file, such as the plans, is checked as the list itself.
+    const entry = Array.isArray(source.data)
+      ? source.data
+      : { ...(source.data as object), body: source.body?.text };
+    problems.push(
+      ...check
+        .run(entry as never, { today, content, id: source.id })
+        .map((issue) => problemOf(source, issue)),
+    );
+  }
+  return problems;
+}
+
+/**
+ * What is wrong with a picture in a markdown body: a picture with no description shuts out people
+ * who cannot see it, and one from another site would tell that site who reads the page, so the
+ * site shows only its own (shared/markdown.ts).
+ */
+export function imageProblem(image: MarkdownImage): string | undefined {
+  // The site's own pictures are named from its root, so the address works on every page.
+  if (!isSiteImage(image.href) || !image.href.startsWith('/'))
+    return `the picture ${image.href} is not on this site, and the page would show only its description: add it to public/media/ (the editor's Media tab does it) and write its address as /media/<file name>`;
+  if (image.alt.trim() === '')
+    return `the picture ${image.href} has no description: write what it shows between the brackets, such as ![A map of the server locations](${image.href}), for people who cannot see it`;
+  return undefined;
+}
+
+/** Links in the YAML fields named `to` or `href`, and in markdown bodies, that lead nowhere; pictures without a description. */
+function linkProblems(
+  byCollection: ReadonlyMap<CollectionName, SourceFile[]>,
+  context: PublishContext,
+  versionsOf?: (collection: CollectionName) => string[],
+): Problem[] {
+  const problems: Problem[] = [];
+  const targets = linkTargets(byCollection, context, versionsOf);
+  for (const sources of byCollection.values()) {
+    for (const source of sources) {
+      // The links of a file with a problem of its own are checked too, straight from its YAML.
+      if (source.parsed) {
+        for (const [path, link] of linksIn(source.parsed.data)) {
+          const message = brokenLinkMessage(link, targets);
+          if (message) {
+            problems.push({
+              file: source.file,
+              ...locateValue(source.parsed, path),
+              path: formatPath(path),
+              message,
+            });
+          }
+        }
+      }
+      if (source.body && source.markdown) {
+        const ownPage = ownPageOf(source);
+        for (const { href, line, column } of source.markdown.links) {
+          const message = brokenLinkMessage(href, targets, ownPage);
+          if (message)
+            problems.push({
+              file: source.file,
+              line: source.body.line + line - 1,
+              column,
+              path: 'body',
+              message,
+            });
+        }
+        for (const image of source.markdown.images) {
+          const message = imageProblem(image);
+          if (message)
+            problems.push({
+              file: source.file,
+              line: source.body.line + image.line - 1,
+              column: image.column,
+              path: 'body',
+              message,
+            });
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * The checks that need more than one file, or more than the schema of one: links that lead
+ * nowhere, duplicate items, the registry's rules of each collection. Each runs as soon as the files
+ * it reads are valid, so one broken file does not hide the others' problems.
+ */
+export function crossCheck(
+  byCollection: ReadonlyMap<CollectionName, SourceFile[]>,
+  context: PublishContext,
+  versionsOf?: (collection: CollectionName) => string[],
+): Problem[] {
+  const valid = new Map<CollectionName, unknown>();
+  for (const [name, sources] of byCollection) {
+    if (registry[name].kind === 'single' && sources[0]?.data !== undefined) valid.set(name, sources[0].data);
+  }
+  const problems = linkProblems(byCollection, context, versionsOf);
+  for (const sources of byCollection.values()) {
+    for (const source of sources) {
+      if (source.data !== undefined) problems.push(...collectionProblems(source, valid, context.today));
+    }
+  }
+  return problems;
+}

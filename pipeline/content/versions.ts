@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { diffArrays } from 'diff';
+import type { DiffPart, LegalChange } from '../../schemas';
+import { locateValue } from './locate';
+import { plainWords } from '../../shared/markdown';
+import { formatPath, type Problem } from './problem';
+import type { SourceFile } from './source-file';
+
+/**
+ * Guarded versions of legal texts. The wording of a guarded text is fingerprinted: white space and
+ * line wrapping aside, any change of a word changes the fingerprint. Each entry of its `changes`
+ * records the fingerprint of the wording it published, and an archive keeps that wording, so the
+ * check can tell when the text changed without a new entry, and every version stays readable. Git
+ * is not needed: CI clones may be shallow, and editors may edit without it.
+ */
+
+/** The command that records a new version, which every message names. */
+export const RECORD_COMMAND = 'npm run legal:record';
+
+/** The wording of a text as the guard compares it: its words and signs, whatever the spaces and line breaks. */
+export function normalizedWording(text: string): string {
+  return text.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+/** The fingerprint of a text's wording: the first 16 hex digits of the SHA-256 of its normalized wording. */
+export function wordingFingerprint(text: string): string {
+  return createHash('sha256').update(normalizedWording(text)).digest('hex').slice(0, 16);
+}
+
+/** A recorded version as the archive keeps it: the file's name without `.md`, and the wording. */
+export interface ArchivedVersion {
+  name: string;
+  file: string;
+  text: string;
+  fingerprint: string;
+}
+
+/** One version of a guarded text, newest first, as its history shows it. */
+export interface TextVersion {
+  /** The archive file's name, which is the version's address on its history page. */
+  name: string;
+  date: string;
+  /** What changed, as the change entry says. */
+  note: string;
+  text: string;
+}
+
+/**
+ * The 1-based line of the body's first paragraph whose wording differs from `recorded`, so the
+ * message points at the sentence the editor changed.
+ */
+function firstChangedLine(body: string, recorded: string): number {
+  // Paragraphs end at an empty line, whether lines end with LF or, as Windows editors save them, CRLF.
+  const BLANK_LINE = /\n[ \t\r]*\n/;
+  const paragraphs = (text: string) => text.split(BLANK_LINE).map(normalizedWording);
+  const was = paragraphs(recorded);
+  let line = 1;
+  for (const [index, paragraph] of body.split(BLANK_LINE).entries()) {
+    const leading = /^\s*/.exec(paragraph)![0].split('\n').length - 1;
+    if (normalizedWording(paragraph) !== was[index]) return line + leading;
+    line += paragraph.split('\n').length + 1;
+  }
+  return line;
+}
+
+/**
+ * The problems of a guarded text's versions: wording changed since the newest recorded version,
+ * a newest change not yet recorded, a change whose recorded wording is missing from the archive,
+ * and an archived version no change names.
+ */
+export function versionProblems(
+  source: SourceFile,
+  archived: readonly ArchivedVersion[],
+  today: string,
+): Problem[] {
+  const data = source.data as { changes?: LegalChange[]; lastUpdated: string } | undefined;
+  if (!data || !source.parsed || !source.body) return [];
+  const { file, parsed, body } = source;
+  const at = (path: PropertyKey[], message: string): Problem => ({
+    file,
+    ...locateValue(parsed, path),
+    path: formatPath(path),
+    message,
+  });
+  const changes = data.changes ?? [];
+  const current = wordingFingerprint(body.text);
+  const problems: Problem[] = [];
+  const newChange = `add a change at the top of changes (- date: ${today}, then text: what changed, in a sentence), set lastUpdated to ${today}, then run ${RECORD_COMMAND}`;
+  if (changes.length === 0) {
+    return [at([], `the wording of this text is guarded, so it needs a change history: ${newChange}`)];
+  }
+  const byFingerprint = new Map(archived.map((version) => [version.fingerprint, version]));
+  changes.forEach((change, index) => {
+    if (!change.fingerprint) {
+      problems.push(
+        index === 0
+          ? at(
+              ['changes', 0],
+              `this change has no recorded version yet: once its text says what changed, run ${RECORD_COMMAND} to record the wording as it is now`,
+            )
+          : at(
+              ['changes', index],
+              `this change has no recorded wording, so its version cannot be shown; only the newest change can be recorded now, with ${RECORD_COMMAND}`,
+            ),
+      );
+    } else if (!byFingerprint.has(change.fingerprint)) {
+      problems.push(
+        at(
+          ['changes', index, 'fingerprint'],
+          `no recorded version has this fingerprint: the wording of ${change.date} is missing from the archive, or was edited there; restore its file from version control`,
+        ),
+      );
+    }
+  });
+  const newest = changes[0];
+  if (newest.fingerprint && newest.fingerprint !== current) {
+    const recorded = byFingerprint.get(newest.fingerprint);
+    problems.push({
+      file,
+      line: body.line + (recorded ? firstChangedLine(body.text, recorded.text) : 1) - 1,
+      column: 1,
+      path: 'body',
+      message: `the wording here differs from the version recorded on ${newest.date}, and the site would publish it under that date: ${newChange}`,
+    });
+  }
+  const named = new Set(changes.map((change) => change.fingerprint));
+  for (const version of archived) {
+    if (named.has(version.fingerprint)) continue;
+    problems.push({
+      file: version.file,
+      line: 1,
+      column: 1,
+      path: '',
+      message: `this recorded version matches no change of ${file}: a recorded version is never edited; restore it from version control, or remove it if its change was removed`,
+    });
+  }
+  return problems;
+}
+
+/** Every version of a guarded text, newest first, with its wording from the archive. */
+export function textVersions(
+  changes: readonly LegalChange[],
+  archived: readonly ArchivedVersion[],
+): TextVersion[] {
+  const byFingerprint = new Map(archived.map((version) => [version.fingerprint, version]));
+  return changes.flatMap((change) => {
+    const version = change.fingerprint ? byFingerprint.get(change.fingerprint) : undefined;
+    return version ? [{ name: version.name, date: change.date, note: change.text, text: version.text }] : [];
+  });
+}
+
+// Sentences as Unicode defines them (UAX #29), the same whatever the build machine's language.
+const SENTENCES = new Intl.Segmenter('und', { granularity: 'sentence' });
+
+/** The number that opens a heading or a paragraph, such as the 4. of "4. What we collect". */
+const BLOCK_NUMBER = /^\(?\d+[.)]\s*$/;
+
+/**
+ * The sentences of a markdown text as a visitor reads it, each followed by a space, or by a line
+ * break where a heading, paragraph or list item ends: no sentence runs on from one block to the
+ * next, and a heading's number stays with its words.
+ */
+function sentencesOf(text: string): string[] {
+  return plainWords(text)
+    .split('\n')
+    .flatMap((block) => {
+      const sentences: string[] = [];
+      for (const { segment } of SENTENCES.segment(block)) {
+        const previous = sentences.at(-1);
+        if (previous !== undefined && BLOCK_NUMBER.test(previous)) sentences[sentences.length - 1] += segment;
+        else sentences.push(segment);
+      }
+      return sentences.map((sentence, index) =>
+        index === sentences.length - 1 ? `${sentence.trimEnd()}\n` : `${sentence.trimEnd()} `,
+      );
+    });
+}
+
+/**
+ * What changed between two versions, sentence by sentence, read as a visitor reads the text: the
+ * markdown's headings, paragraphs and list items as plain sentences. A sentence is the same when
+ * its words are, wherever it now stands in its paragraph.
+ */
+export function sentenceDiff(before: string, after: string): DiffPart[] {
+  const was = sentencesOf(before);
+  const now = sentencesOf(after);
+  let old = 0;
+  let next = 0;
+  return diffArrays(
+    was.map((sentence) => sentence.trimEnd()),
+    now.map((sentence) => sentence.trimEnd()),
+  ).flatMap((part) => {
+    const count = part.count ?? part.value.length;
+    // Each sentence keeps the space or line break that follows it where it stands: a removed one in
+    // the earlier version, any other in the later one.
+    const texts = part.removed ? was.slice(old, old + count) : now.slice(next, next + count);
+    if (!part.added) old += count;
+    if (!part.removed) next += count;
+    return texts.map((text) => ({
+      text,
+      ...(part.added && { added: true as const }),
+      ...(part.removed && { removed: true as const }),
+    }));
+  });
+}

@@ -1,0 +1,271 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPlaceholders, type Content } from '../../schemas';
+import { formatDate } from '../../src/lib/format';
+import { buildSite, type BuildResult } from '../build';
+import { securityHeaders } from '../security/headers';
+import { createStaticServer } from '../../tools/serve/static-server';
+import { recordNewWording } from '../../tools/test/legal-version';
+import { copyProject } from '../../tools/test/project-copy';
+import { publishedContent, squash, visibleText } from '../../tools/test/site-copy';
+
+/**
+ * The words each page must show before any script runs, read from the content an editor wrote:
+ * an edit of the copy changes what is expected, never whether the test passes.
+ */
+const COPY: Record<string, (c: Content) => string[]> = {
+  '/': (c) => [
+    c.homePage.hero.title,
+    ...c.homePage.hero.bullets,
+    ...c.homePage.hero.stats.flatMap((stat) => [stat.value, stat.label]),
+    ...c.homePage.features.cards.map((card) => card.title),
+    ...c.plans.flatMap((plan) => [
+      plan.name,
+      plan.price,
+      ...(plan.badge ? [plan.badge] : []),
+      plan.cta.label,
+    ]),
+    c.site.header.trialBadge,
+    c.site.header.tokenLink.label,
+  ],
+  '/signup': (c) => [
+    c.signupPage.heading,
+    c.signupPage.googleButton,
+    ...Object.values(c.signupPage.fields).map((field) => field.label),
+    c.signupPage.submit,
+  ],
+  '/login': (c) => [
+    c.loginPage.heading,
+    c.loginPage.googleButton,
+    ...Object.values(c.loginPage.fields).map((field) => field.label),
+    c.loginPage.submit,
+  ],
+  '/blog': (c) => [
+    c.blogPage.heading,
+    ...c.posts.slice(0, c.blogPage.pageSize).map((post) => post.title),
+    c.blogPage.readMore,
+  ],
+  '/support': (c) => [c.supportPage.heading, ...c.supportPage.cards.map((card) => card.title)],
+  '/privacypolicy': (c) => [
+    c.privacyPolicy.title,
+    formatDate(c.privacyPolicy.lastUpdated, c.site.locale),
+    ...c.privacyPolicy.headings.map((heading) => heading.text),
+    c.privacyPolicy.footer,
+  ],
+  '/about': (c) => [
+    c.aboutPage.heading,
+    ...c.aboutPage.blurbs.map((blurb) => blurb.title),
+    c.aboutPage.trial.heading,
+  ],
+  '/contact-us': (c) => [
+    c.contactPage.heading,
+    c.contactPage.submit,
+    c.site.email,
+    c.site.phone,
+    c.contactPage.motto,
+    ...c.site.social.map((link) => link.label),
+  ],
+  '/terms': (c) => [
+    c.terms.title,
+    formatDate(c.terms.lastUpdated, c.site.locale),
+    ...c.terms.headings.map((heading) => heading.text),
+    c.terms.footer,
+  ],
+  '/download': (c) => [
+    c.downloadPage.heading,
+    ...c.platforms.map((platform) =>
+      fillPlaceholders(c.downloadPage.buttonLabel, { platform: platform.title }),
+    ),
+  ],
+  '/setup': (c) => [
+    c.setupPage.heading,
+    ...c.setupSteps.map((step) => step.title),
+    c.setupPage.continueLabel,
+  ],
+  '/status': (c) => [
+    c.statusPage.heading,
+    c.planStatus.name,
+    c.planStatus.status,
+    formatDate(c.planStatus.startedOn, c.site.locale),
+    formatDate(c.planStatus.renewsOn, c.site.locale),
+    c.planStatus.price,
+    ...c.planStatus.features,
+  ],
+  '/server': (c) =>
+    c.servers.flatMap((server) => [
+      server.country,
+      fillPlaceholders(c.serverPage.latency, { latency: server.latency }),
+    ]),
+};
+
+describe('the prerendered site', () => {
+  let project: Awaited<ReturnType<typeof copyProject>>;
+  let out: string;
+  let base: string;
+  let close: () => void;
+  let built: BuildResult;
+  let content: Content;
+  const html = (file: string) => readFile(path.join(out, file), 'utf8');
+  const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+
+  beforeAll(async () => {
+    project = await copyProject();
+    out = path.join(project.dir, 'out');
+    built = await buildSite(project.dir, out);
+    content = await publishedContent(project.dir);
+    const server = createStaticServer(out).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  }, 120_000);
+
+  afterAll(async () => {
+    close?.();
+    await project?.remove();
+  });
+
+  it.each(Object.entries(COPY))(
+    '%s shows its copy, with its own title and description',
+    async (route, copyOf) => {
+      const page = await html(fileOf(route));
+      const text = visibleText(page);
+      for (const words of copyOf(content)) expect(text, route).toContain(squash(words));
+      expect(page).toMatch(/<title>[^<]+<\/title>/);
+      expect(page).toMatch(/<meta name="description" content="[^"]+"/);
+    },
+  );
+
+  it('writes a page for every address the content makes, each titled differently in its language', async () => {
+    const urls = built.pages.map((page) => page.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([...Object.keys(COPY), ...content.posts.map((post) => post.url), '/404']),
+    );
+    // The site's own pages, and each language's, are titled differently from the others of their language.
+    const byLanguage = new Map<string, string[]>();
+    for (const page of built.pages.filter((page) => page.status === 200)) {
+      const text = await html(page.file);
+      const key = /<html lang="([^"]+)"/.exec(text)![1];
+      byLanguage.set(key, [...(byLanguage.get(key) ?? []), /<title>([^<]+)<\/title>/.exec(text)![1]]);
+    }
+    for (const [language, titles] of byLanguage) {
+      const repeated = titles.filter((title, index) => titles.indexOf(title) !== index);
+      expect(repeated, language).toEqual([]);
+    }
+  });
+
+  it('preloads the Persian typeface on Persian pages only, the same file their stylesheet declares', async () => {
+    const preloads = (page: string) =>
+      [...page.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    const persian = preloads(await html('fa/index.html'));
+    expect(persian).toHaveLength(1);
+    const file = persian[0].slice(1);
+    const css = await Promise.all(
+      (await readdir(path.join(out, 'assets')))
+        .filter((name) => name.endsWith('.css'))
+        .map((name) => html(`assets/${name}`)),
+    );
+    expect(css.join('\n')).toContain(`url(/${file})`);
+    expect(preloads(await html('index.html'))).toEqual([]);
+    expect(preloads(await html('ru/index.html'))).toEqual([]);
+  });
+
+  it('opens an email with the subject the plan names for a plan that asks to be contacted', async () => {
+    const page = await html('index.html');
+    for (const plan of content.plans) {
+      if (plan.cta.action.type !== 'email') continue;
+      expect(page).toContain(
+        `href="mailto:${content.site.email}?subject=${encodeURIComponent(plan.cta.action.subject)}`,
+      );
+    }
+  });
+
+  it('writes each post with its body, and the headings get their ids', async () => {
+    for (const post of content.posts) {
+      const page = await html(fileOf(post.url));
+      for (const heading of post.headings) expect(page).toContain(`<h${heading.depth} id="${heading.id}">`);
+    }
+  });
+
+  it('serves clean URLs and the not-found page with status 404 for unknown paths', async () => {
+    const terms = await fetch(`${base}/terms`);
+    expect(terms.status).toBe(200);
+    expect(visibleText(await terms.text())).toContain(content.terms.title);
+    const missing = await fetch(`${base}/no-such-page`);
+    expect(missing.status).toBe(404);
+    const text = visibleText(await missing.text());
+    expect(text).toContain(content.notFoundPage.heading);
+    expect(text).toContain(content.notFoundPage.homeLink.label);
+  });
+
+  it('sends every security header of the deploy configs with each page, as a static host does', async () => {
+    for (const url of ['/', '/server', '/no-such-page', '/_content/site.js']) {
+      const response = await fetch(`${base}${url}`);
+      for (const { name, value } of securityHeaders(content.site)) {
+        expect(response.headers.get(name), `${name} on ${url}`).toBe(value);
+      }
+    }
+  });
+
+  it('inlines no script: the pages load modules of the site only', async () => {
+    for (const page of built.pages) expect(await html(page.file)).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('preloads the content modules a page reads, and each is a module the build wrote', async () => {
+    const page = await html(fileOf(content.posts[0].url));
+    const modules = [
+      ...page.matchAll(/<link rel="modulepreload" crossorigin href="(\/_content\/[^"]+)"/g),
+    ].map((m) => m[1]);
+    expect(modules).toContain(`/_content/posts/${content.posts[0].id}.js`);
+    for (const url of modules) expect((await fetch(`${base}${url}`)).status, url).toBe(200);
+  });
+
+  it('follows an edit of the content on the next build, with no code touched', async () => {
+    const policy = path.join(project.dir, 'content/legal/privacy-policy.md');
+    const text = await readFile(policy, 'utf8');
+    // The first paragraph of the body gets new words, as an editor would write them.
+    const [frontMatter, body] = text.split(/\n---\n/);
+    const paragraph = body
+      .split('\n\n')
+      .find((block) => /^[A-Z{]/.test(block.trim()))!
+      .trim();
+    await writeFile(
+      policy,
+      `${frontMatter}\n---\n${body.replace(paragraph, 'An editor rewrote this opening paragraph.')}`,
+    );
+    // The policy's wording is guarded: the editor records the new wording as a new version.
+    await recordNewWording(project.dir, 'content/legal/privacy-policy.md');
+    const serversFile = path.join(project.dir, 'content/servers.yaml');
+    const first = content.servers[0];
+    const servers = await readFile(serversFile, 'utf8');
+    await writeFile(
+      serversFile,
+      servers.replace(`latency: ${first.latency}\n`, `latency: ${first.latency + 1000}\n`),
+    );
+    await buildSite(project.dir, out);
+    expect(visibleText(await html('privacypolicy/index.html'))).toContain(
+      'An editor rewrote this opening paragraph.',
+    );
+    expect(visibleText(await html('server/index.html'))).toContain(
+      fillPlaceholders(content.serverPage.latency, { latency: first.latency + 1000 }, content.site.locale),
+    );
+    await writeFile(serversFile, servers);
+  }, 120_000);
+
+  it('fails on a broken content file, names the file, line and field, and keeps the last good build', async () => {
+    const before = await html('index.html');
+    const serversFile = path.join(project.dir, 'content/servers.yaml');
+    const servers = await readFile(serversFile, 'utf8');
+    const second = `latency: ${content.servers[1].latency}`;
+    const line = servers.split('\n').findIndex((text) => text.trim() === second) + 1;
+    const column = servers.split('\n')[line - 1].indexOf(second) + 'latency: '.length + 1;
+    await writeFile(serversFile, servers.replace(`${second}\n`, 'latency: fast\n'));
+    await expect(buildSite(project.dir, out)).rejects.toThrow(
+      `content/servers.yaml:${line}:${column}  [1].latency: should be a number of milliseconds, for example 71 (no quotes, no ms)`,
+    );
+    expect(await html('index.html')).toBe(before);
+  }, 120_000);
+});

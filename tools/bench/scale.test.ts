@@ -1,0 +1,203 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Content } from '../../schemas';
+import { formatProblem } from '../../pipeline/content/problem';
+import { loadContent } from '../../pipeline/content/store';
+import { GENERATED_TAGS, generatePosts, writeGeneratedPosts } from './generated-posts';
+import {
+  astroProjectFiles,
+  checkScaleBudget,
+  formatTable,
+  parseCounts,
+  pickSubjects,
+  type PageFigures,
+  type ScaleRun,
+} from './scale';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('generated posts', () => {
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'scale-test-'));
+    await cp(path.join(root, 'content'), path.join(folder, 'content'), { recursive: true });
+  });
+
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('pass the content check beside the site’s own posts, links between them included', async () => {
+    const own = (await loadContent({ root: folder })).content!.posts.length;
+    const written = await writeGeneratedPosts(path.join(folder, 'content/blog'), 40);
+    const { content, problems } = await loadContent({ root: folder });
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(content!.posts).toHaveLength(own + 40);
+    expect(new Set(written.map((post) => post.id)).size).toBe(40);
+  });
+
+  it('are the same posts whatever the count, so a smaller run holds the first posts of a larger one', () => {
+    expect(generatePosts(10)).toEqual(generatePosts(40).slice(0, 10));
+  });
+
+  it('look like real posts: 2 or 3 tags from the pool, past dates, headings, a list and links inside the site', () => {
+    const posts = generatePosts(200);
+    for (const post of posts) {
+      expect(post.tags.length).toBeGreaterThanOrEqual(2);
+      expect(post.tags.length).toBeLessThanOrEqual(3);
+      for (const tag of post.tags) expect(GENERATED_TAGS).toContain(tag);
+      expect(post.date >= '2016-01-01' && post.date <= '2025-06-27').toBe(true);
+      expect(post.markdown).toMatch(/^## /m);
+      expect(post.markdown).toMatch(/^(- |1\. )/m);
+      expect(post.markdown).toMatch(/\]\(\/(setup|#pricing|download|server|support|privacypolicy)\)/);
+      expect(post.markdown).toMatch(/\]\(\/blog(\/[a-z0-9-]+)?\)/);
+    }
+    expect(new Set(posts.map((post) => post.date.slice(0, 4))).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(posts.map((post) => post.title)).size).toBeGreaterThan(180);
+  });
+
+  it('leave the ids already taken to their posts', () => {
+    const [first] = generatePosts(1);
+    const [renamed] = generatePosts(1, [first.id]);
+    expect(renamed.id).toBe(`${first.id}-2`);
+  });
+});
+
+describe('parseCounts', () => {
+  it('reads counts separated by commas, sorted and without repeats', () => {
+    expect(parseCounts('5000, 3,1_000,3', 3)).toEqual([3, 1000, 5000]);
+  });
+
+  it('refuses a count below the site’s own posts, and anything but whole numbers', () => {
+    expect(() => parseCounts('2,1000', 3)).toThrow(
+      '--posts 2: the site has 3 posts of its own, so a count starts at 3',
+    );
+    expect(() => parseCounts('3,1e3', 3)).toThrow(
+      '--posts takes whole numbers separated by commas, such as 3,1000; not "1e3"',
+    );
+  });
+});
+
+describe('pickSubjects', () => {
+  it('follows the tag most of the site’s posts carry (the first by name on a tie) and its newest post', () => {
+    const content = {
+      posts: [
+        { id: 'newest', tags: ['zero-log', 'privacy'] },
+        { id: 'older', tags: ['privacy', 'crypto'] },
+        { id: 'oldest', tags: ['crypto'] },
+      ],
+      blogPage: { pageSize: 10 },
+    } as unknown as Content;
+    expect(pickSubjects(content)).toEqual({
+      ownPosts: 3,
+      pageSize: 10,
+      tag: 'crypto',
+      post: 'newest',
+      routes: ['/blog', '/blog/tag/crypto', '/blog/newest'],
+    });
+  });
+});
+
+const page = (route: string, jsGzipBytes: number, htmlBytes: number, htmlGzipBytes: number): PageFigures => ({
+  route,
+  jsGzipBytes,
+  jsFiles: 14,
+  htmlBytes,
+  htmlGzipBytes,
+});
+
+const measured = (posts: number, grow: number, extra: Partial<ScaleRun> = {}): ScaleRun => ({
+  posts,
+  buildSeconds: 2 + posts / 1000,
+  buildCpuSeconds: 1.5 + posts / 1000,
+  loadBefore: 0.5,
+  pages: 23 + posts,
+  contentModules: 31 + posts,
+  figures: [
+    page('/blog', 109_000 * grow, 11_000 * grow, 3_000),
+    page('/blog/tag/privacy', 109_500, 10_800, 2_800),
+    page('/blog/a-post', 109_800, 11_400, 3_100),
+  ],
+  ...extra,
+});
+
+describe('checkScaleBudget', () => {
+  const limits = { posts: 1000, maxJsRatio: 1.1, maxHtmlRatio: 1.2 };
+
+  it('passes pages that grow within the limits', () => {
+    expect(checkScaleBudget([measured(3, 1), measured(1000, 1.1)], limits, 3)).toEqual({ breaches: [] });
+  });
+
+  it('names each page and measure over its limit, with both figures and the ratio', () => {
+    const { breaches } = checkScaleBudget(
+      [measured(3, 1), measured(1000, 1.25), measured(5000, 3)],
+      limits,
+      3,
+    );
+    expect(breaches).toEqual([
+      '/blog: JS 136.25 KB gzip at 1,000 posts is 1.250× the 109.00 KB gzip at 3, over the 1.1× budget',
+      '/blog: HTML 13.75 KB at 1,000 posts is 1.250× the 11.00 KB at 3, over the 1.2× budget',
+    ]);
+  });
+
+  it('says it could not check when a count the budget compares was not measured', () => {
+    expect(checkScaleBudget([measured(3, 1), measured(5000, 3)], limits, 3)).toEqual({
+      breaches: [],
+      notChecked: "the budget compares 1,000 posts with the site's own 3; measure both (--posts 3,1000)",
+    });
+  });
+});
+
+describe('formatTable', () => {
+  it('puts a row per measure and a column per count, with ratios to the first count for the byte figures', () => {
+    const table = formatTable([measured(3, 1), measured(1000, 1.05)]);
+    expect(table.split('\n')).toEqual([
+      '                                  3 posts  1,000 posts     ÷ 3',
+      'Build, wall (s)                       2.0          3.0',
+      'Build, processor (s)                  1.5          2.5',
+      'Load average before                   0.5          0.5',
+      'Pages written                          26        1,023',
+      'Content modules written                34        1,031',
+      'JS /blog (KB gzip)                 109.00       114.45  1.050×',
+      'JS /blog/tag/privacy (KB gzip)     109.50       109.50  1.000×',
+      'JS /blog/a-post (KB gzip)          109.80       109.80  1.000×',
+      'HTML /blog (KB)                     11.00        11.55  1.050×',
+      'HTML /blog/tag/privacy (KB)         10.80        10.80  1.000×',
+      'HTML /blog/a-post (KB)              11.40        11.40  1.000×',
+      'HTML /blog (KB gzip)                 3.00         3.00  1.000×',
+      'HTML /blog/tag/privacy (KB gzip)     2.80         2.80  1.000×',
+      'HTML /blog/a-post (KB gzip)          3.10         3.10  1.000×',
+    ]);
+  });
+
+  it('adds Astro’s figures and ours over Astro’s when the run built with Astro too', () => {
+    const astro = { version: '5.18.2', seconds: 4, cpuSeconds: 5, processSeconds: 5, pages: 10 };
+    const table = formatTable([
+      measured(3, 1, { astro }),
+      measured(1000, 1, { astro: { ...astro, seconds: 12, pages: 1100 } }),
+    ]);
+    expect(table.split('\n').slice(-5)).toEqual([
+      'Astro 5.18.2 build, wall (s)           4.0         12.0',
+      'Astro 5.18.2 build, processor (s)      5.0          5.0',
+      'Astro 5.18.2 pages written              10        1,100',
+      'Ours ÷ Astro, wall                   0.50×        0.25×',
+      'Ours ÷ Astro, processor              0.30×        0.50×',
+    ]);
+  });
+});
+
+describe('astroProjectFiles', () => {
+  it('reads the posts from the given folder and pages the lists by the blog’s page size', () => {
+    const files = astroProjectFiles('/tmp/copy/content/blog', 10);
+    expect(files['src/content.config.ts']).toContain(`base: "/tmp/copy/content/blog"`);
+    expect(files['src/posts.ts']).toContain('export const PAGE_SIZE = 10;');
+    expect(Object.keys(files).filter((file) => file.startsWith('src/pages/'))).toEqual([
+      'src/pages/blog/[slug].astro',
+      'src/pages/blog/[...page].astro',
+      'src/pages/blog/tag/[tag]/[...page].astro',
+    ]);
+  });
+});
