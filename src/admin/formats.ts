@@ -2,7 +2,7 @@ import { parse, stringify } from 'yaml';
 import { BODY_FIELD, LIST_FIELD } from '../../shared/editor-files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { renderMarkdown } from '../../shared/markdown';
-import { patchYaml } from './yaml-patch';
+import { patchYaml } from '../../shared/yaml-patch';
 
 /**
  * How the browser editor reads and writes content files. Decap's own formats parse a file into data
