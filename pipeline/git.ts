@@ -91,9 +91,13 @@ export function mergedTree(
   return status === 0 ? { tree } : { conflicts: files };
 }
 
-/** The files that differ between two branches, commits or trees: each one's path, and whether it is gone. */
-export function changedFiles(root: string, from: string, to: string): { path: string; deleted: boolean }[] {
-  const { stdout } = git(root, ['diff', '--name-status', '--no-renames', '-z', from, to]);
+/**
+ * The files that differ between two branches, commits or trees, or in a range such as
+ * `main...cms/posts/hello` (what a branch changed since it left main): each one's path, and whether
+ * it is gone.
+ */
+export function changedFiles(root: string, ...revisions: string[]): { path: string; deleted: boolean }[] {
+  const { stdout } = git(root, ['diff', '--name-status', '--no-renames', '-z', ...revisions]);
   const fields = stdout.split('\0').filter(Boolean);
   const changes: { path: string; deleted: boolean }[] = [];
   for (let index = 0; index + 1 < fields.length; index += 2)

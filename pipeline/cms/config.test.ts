@@ -3,19 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/store';
 import { z } from 'zod';
 import { registry } from '../../schemas';
-import { EDITOR_FORMATS } from '../../shared/editor-files';
+import { EDITOR_FORMATS, LOCAL_BACKEND, VERSION_NOTE_FIELD } from '../../shared/editor-files';
 import { cmsCollections, cmsConfig } from './config';
 import { fieldFor, type CmsField } from './fields';
 
 type Entry = Record<string, unknown> & { fields?: CmsField[] };
 
-/** Every file the configuration describes, by the registry name it was made from. */
+/**
+ * Every file the configuration describes, by the registry name it was made from, with the format of
+ * its collection: Decap reads a format from a collection, never from one of its files.
+ */
 function describedFiles(): Map<string, Entry> {
   const found = new Map<string, Entry>();
   for (const collection of cmsCollections()) {
-    if (Array.isArray(collection.files))
-      for (const file of collection.files as Entry[]) found.set(String(file.name), file);
-    else found.set(String(collection.name), collection);
+    if (Array.isArray(collection.files)) {
+      for (const file of collection.files as Entry[]) {
+        expect(file.format, `${String(file.name)} has no format of its own`).toBeUndefined();
+        found.set(String(file.name), { ...file, format: collection.format });
+      }
+    } else found.set(String(collection.name), collection);
   }
   return found;
 }
@@ -42,7 +48,7 @@ describe('the editor configuration', () => {
       const shape = (definition.schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
       if (!shape) continue;
       for (const field of entry.fields ?? []) {
-        if (field.name === 'body') continue;
+        if (field.name === 'body' || field.name === VERSION_NOTE_FIELD) continue;
         const schema = shape[field.name];
         expect(schema, `${name}.${field.name}`).toBeDefined();
         const optional = schema.safeParse(undefined).success;
@@ -74,14 +80,36 @@ describe('the editor configuration', () => {
       const definition = registry[name as keyof typeof registry];
       const markdown = definition.kind === 'folder' || definition.file.endsWith('.md');
       expect(Object.values(EDITOR_FORMATS), name).toContain(entry.format);
-      if (markdown) expect(entry.format).toBe(EDITOR_FORMATS.markdown);
+      const versioned = definition.kind === 'single' && 'versions' in definition;
+      if (versioned) expect(entry.format, name).toBe(EDITOR_FORMATS.versionedMarkdown);
+      else if (definition.kind === 'folder') expect(entry.format, name).toBe(EDITOR_FORMATS.markdown);
+      else if (markdown)
+        expect([EDITOR_FORMATS.markdown, EDITOR_FORMATS.anyFile], name).toContain(entry.format);
+    }
+  });
+
+  it("keeps a legal text's history for the editor, and asks what changed just above its text", () => {
+    for (const [name, entry] of describedFiles()) {
+      const definition = registry[name as keyof typeof registry];
+      if (definition.kind !== 'single' || !('versions' in definition)) continue;
+      const fields = entry.fields!;
+      expect(fields.find((field) => field.name === 'changes')?.widget, name).toBe('hidden');
+      expect(fields.find((field) => field.name === 'lastUpdated')?.widget, name).toBe('hidden');
+      expect(fields.slice(-2).map((field) => field.name)).toEqual([VERSION_NOTE_FIELD, 'body']);
+      expect(fields.at(-2)).toMatchObject({ label: 'What changed', required: false });
     }
   });
 
   it('saves locally through the dev server, and on a git host through pull requests', () => {
     const local = cmsConfig({ mode: 'local', proxyUrl: '/api/v1' }, undefined);
-    expect(local.backend).toEqual({ name: 'proxy', proxy_url: '/api/v1', branch: 'main' });
+    expect(local.backend).toEqual({ name: LOCAL_BACKEND, proxy_url: '/api/v1', branch: 'main' });
     expect(local.publish_mode).toBeUndefined();
+    const workflow = cmsConfig(
+      { mode: 'local', proxyUrl: '/api/v1', branch: 'trunk', workflow: true },
+      undefined,
+    );
+    expect(workflow.backend).toEqual({ name: LOCAL_BACKEND, proxy_url: '/api/v1', branch: 'trunk' });
+    expect(workflow.publish_mode).toBe('editorial_workflow');
 
     const editing = { repo: 'test/site', branch: 'live' } as const;
     const github = cmsConfig(

@@ -3,7 +3,15 @@ import type { z } from 'zod';
 import { registry, type CollectionName, type Site } from '../../schemas';
 import type { LanguageContent } from '../content/store';
 import { translationPath } from '../content/translations';
-import { BODY_FIELD, EDITOR_FORMATS, LIST_FIELD } from '../../shared/editor-files';
+import {
+  BODY_FIELD,
+  BODY_LABEL,
+  EDITOR_FORMATS,
+  LIST_FIELD,
+  LOCAL_BACKEND,
+  VERSION_NOTE_FIELD,
+  VERSION_NOTE_LABEL,
+} from '../../shared/editor-files';
 import { CONTENT_DIR } from '../content/files';
 import { fieldFor, objectFields, type CmsField } from './fields';
 
@@ -32,12 +40,18 @@ const FILE_GROUPS: Record<string, { name: string; label: string; description: st
   },
 };
 
-/** Where the editor works: on the files of this machine, or on a git host, through pull requests. */
-export type CmsBackend = { mode: 'local'; proxyUrl: string } | ({ mode: 'hosted' } & Site['editing']);
+/**
+ * Where the editor works: on the files of this machine, saved at once or, with `workflow`, kept on
+ * a branch each until published into `branch`; or on a git host, through pull requests.
+ */
+export type CmsBackend =
+  | { mode: 'local'; proxyUrl: string; branch?: string; workflow?: boolean }
+  | ({ mode: 'hosted' } & Site['editing']);
 
 /** The backend part of the configuration, in Decap's words. */
 function backendConfig(backend: CmsBackend): Record<string, unknown> {
-  if (backend.mode === 'local') return { name: 'proxy', proxy_url: backend.proxyUrl, branch: 'main' };
+  if (backend.mode === 'local')
+    return { name: LOCAL_BACKEND, proxy_url: backend.proxyUrl, branch: backend.branch ?? 'main' };
   const common = { repo: backend.repo, branch: backend.branch, squash_merges: true };
   if (backend.backend === 'gitlab') {
     // GitLab signs editors in from the browser itself (PKCE), with no service of the site's own.
@@ -52,16 +66,52 @@ function bodyField(label: string, hint: string): CmsField {
   return { name: BODY_FIELD, label, widget: 'markdown', hint, modes: ['rich_text', 'raw'] };
 }
 
-const BODY_LABEL = 'Text';
 const BODY_HINT =
   'The text, in markdown: ## starts a section heading, ** around words makes them bold, [words](/page) is a link.';
 
+/** The fields of a guarded text's history, which the editor keeps for the editor rather than showing them. */
+const HISTORY_FIELDS = new Set(['changes', 'lastUpdated']);
+
+/** The field in which the editor of a guarded text says what changed. */
+export const VERSION_NOTE_HINT =
+  'Once you change the wording of the text below, say here in a sentence or two what changed, such as: Listed which device details we collect. The history page shows it above the marked changes. The new version is dated today, and so is Last updated, when you save.';
+
+/**
+ * The fields of a guarded text, such as the privacy policy: its history (`changes`, `lastUpdated`)
+ * is kept as it is and never shown, since the editor writes it for the editor: a change of wording
+ * adds the change entry, dated today, with the sentence of "What changed", which the form asks for
+ * just above the text.
+ */
+function guardedFields(fields: CmsField[]): CmsField[] {
+  return [
+    ...fields.map((field) =>
+      HISTORY_FIELDS.has(field.name)
+        ? {
+            name: field.name,
+            label: field.label,
+            widget: 'hidden',
+            ...(field.required === false && { required: false }),
+          }
+        : field,
+    ),
+    {
+      name: VERSION_NOTE_FIELD,
+      label: VERSION_NOTE_LABEL,
+      widget: 'text',
+      required: false,
+      hint: VERSION_NOTE_HINT,
+    },
+  ];
+}
+
 /** The fields of one file, its format, and whether it is a list at the top. */
 function fileFields(
-  name: string,
+  name: CollectionName,
   schema: z.ZodType,
   markdown: boolean,
   bodyLabel: string,
+  /** Whether a guarded text is edited as one, with its history kept for the editor; its translations are not. */
+  versioned = true,
 ): { fields: CmsField[]; format: string } {
   const def = (schema as unknown as { _zod: { def: { type: string } } })._zod.def;
   if (def.type === 'array') {
@@ -71,7 +121,28 @@ function fileFields(
   }
   const fields = objectFields(schema, [name]);
   if (!markdown) return { fields, format: EDITOR_FORMATS.yaml };
+  const definition = registry[name];
+  if (versioned && definition.kind === 'single' && definition.versions) {
+    return {
+      fields: [...guardedFields(fields), bodyField(bodyLabel, BODY_HINT)],
+      format: EDITOR_FORMATS.versionedMarkdown,
+    };
+  }
   return { fields: [...fields, bodyField(bodyLabel, BODY_HINT)], format: EDITOR_FORMATS.markdown };
+}
+
+/**
+ * A collection of single files, with the format its files are read and written with. Decap reads a
+ * format from the collection only, never from one of its files: a group whose files share one gets
+ * it, and a group of YAML and markdown files gets the format that tells them apart by their text.
+ */
+function filesFormat(files: Record<string, unknown>[]): { format: string; files: Record<string, unknown>[] } {
+  const formats = new Set(files.map((file) => file.format));
+  const [only] = formats;
+  return {
+    format: formats.size === 1 ? String(only) : EDITOR_FORMATS.anyFile,
+    files: files.map(({ format: _format, ...file }) => file),
+  };
 }
 
 /** The collections of the editor: each folder collection, and the single files grouped by folder. */
@@ -107,7 +178,12 @@ export function cmsCollections(): Record<string, unknown>[] {
     const folder = path.posix.dirname(definition.file);
     const group = FILE_GROUPS[folder] ?? FILE_GROUPS['.'];
     if (!groups.has(group.name)) groups.set(group.name, { ...group, files: [] });
-    const { fields, format } = fileFields(name, definition.schema, definition.file.endsWith('.md'), 'Text');
+    const { fields, format } = fileFields(
+      name,
+      definition.schema,
+      definition.file.endsWith('.md'),
+      BODY_LABEL,
+    );
     groups.get(group.name)!.files.push({
       name,
       label: definition.label,
@@ -119,7 +195,11 @@ export function cmsCollections(): Record<string, unknown>[] {
   }
   return [
     ...folders,
-    ...[...groups.values()].map(({ files, ...group }) => ({ ...group, files, editor: { preview: true } })),
+    ...[...groups.values()].map(({ files, ...group }) => ({
+      ...group,
+      ...filesFormat(files),
+      editor: { preview: true },
+    })),
   ];
 }
 
@@ -184,41 +264,46 @@ function translationCollections(languages: readonly LanguageContent[]): Record<s
     name: `translations-${language.tag}`,
     label: `${language.englishName} (${language.name})`,
     description: `The site in ${language.englishName}: each file’s words, with the English under each field. Set Reviewed once a native speaker has checked the file, and run npm run i18n:record once it says what the English says.`,
-    files: (Object.keys(registry) as CollectionName[]).flatMap((name) => {
-      const definition = registry[name];
-      if (definition.kind !== 'single' || definition.translate === false) return [];
-      const markdown = definition.file.endsWith('.md');
-      const { fields } = fileFields(name, definition.schema, markdown, BODY_LABEL);
-      const english = source.content[name];
-      const words = translationFields(fields, Array.isArray(english) ? { [LIST_FIELD]: english } : english);
-      return [
-        {
-          name,
-          label: definition.label,
-          file: path.posix.join(CONTENT_DIR, translationPath(language.tag, definition.file)),
-          format: markdown ? EDITOR_FORMATS.markdown : EDITOR_FORMATS.yaml,
-          fields: [
-            {
-              name: 'translation',
-              label: 'Translation',
-              widget: 'object',
-              collapsed: true,
-              fields: [
-                {
-                  name: 'reviewed',
-                  label: 'Reviewed by a native speaker',
-                  widget: 'boolean',
-                  required: false,
-                  default: false,
-                },
-              ],
-            },
-            ...words,
-          ],
-        },
-      ];
-    }),
+    ...filesFormat(translatedFiles(source, language.tag)),
   }));
+}
+
+/** The translatable files of the site in one language, each with its English beside its fields. */
+function translatedFiles(source: LanguageContent, tag: string): Record<string, unknown>[] {
+  return (Object.keys(registry) as CollectionName[]).flatMap((name) => {
+    const definition = registry[name];
+    if (definition.kind !== 'single' || definition.translate === false) return [];
+    const markdown = definition.file.endsWith('.md');
+    const { fields } = fileFields(name, definition.schema, markdown, BODY_LABEL, false);
+    const english = source.content[name];
+    const words = translationFields(fields, Array.isArray(english) ? { [LIST_FIELD]: english } : english);
+    return [
+      {
+        name,
+        label: definition.label,
+        file: path.posix.join(CONTENT_DIR, translationPath(tag, definition.file)),
+        format: markdown ? EDITOR_FORMATS.markdown : EDITOR_FORMATS.yaml,
+        fields: [
+          {
+            name: 'translation',
+            label: 'Translation',
+            widget: 'object',
+            collapsed: true,
+            fields: [
+              {
+                name: 'reviewed',
+                label: 'Reviewed by a native speaker',
+                widget: 'boolean',
+                required: false,
+                default: false,
+              },
+            ],
+          },
+          ...words,
+        ],
+      },
+    ];
+  });
 }
 
 /** The editor's whole configuration, for the local editor or a git host. */
@@ -232,8 +317,8 @@ export function cmsConfig(
     load_config_file: false,
     backend: backendConfig(backend),
     // Hosted edits become pull requests, which CI checks before anything is published; the local
-    // editor writes the working tree's files at once.
-    ...(backend.mode === 'hosted' && { publish_mode: 'editorial_workflow' }),
+    // editor writes the working tree's files at once, unless it runs the workflow on git branches.
+    ...((backend.mode === 'hosted' || backend.workflow) && { publish_mode: 'editorial_workflow' }),
     ...(site && {
       site_url: site.siteUrl,
       display_url: site.siteUrl,

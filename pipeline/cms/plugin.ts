@@ -2,8 +2,10 @@ import type { LanguageContent } from '../content/store';
 import type { Plugin } from 'vite';
 import type { Site } from '../../schemas';
 import type { ContentPluginApi } from '../vite/content-plugin';
+import { currentBranch, isRepository, uncommitted } from '../git';
 import { cmsConfig } from './config';
-import { LOCAL_API, localEditingApi, ProposedContentCheck } from './local-api';
+import { LOCAL_API, localEditingApi, ProposedContentCheck, savingInPlace } from './local-api';
+import { EditorialWorkflow } from './workflow';
 
 /** The module the editor's page imports for its configuration: `virtual:masky/cms`. */
 export const CMS_MODULE = 'virtual:masky/cms';
@@ -13,16 +15,34 @@ const RESOLVED = `\0${CMS_MODULE}`;
 export type CmsMode = 'local' | 'hosted' | 'off';
 
 /**
+ * Why the editorial workflow cannot start on a folder, for the person starting it, or nothing. It
+ * commits each change and switches branches in the working tree, so the folder must be a git
+ * repository on a branch, with nothing uncommitted that a change's commit would sweep in.
+ */
+export function workflowRefusal(root: string): string | undefined {
+  if (!isRepository(root))
+    return `npm run cms -- --workflow keeps each change on a git branch, and ${root} is not a git repository; run npm run cms without --workflow, or run it in a clone of the site's repository`;
+  if (!currentBranch(root))
+    return 'npm run cms -- --workflow publishes into the branch checked out, and none is: check out the branch the site is published from, such as git switch main';
+  const dirty = uncommitted(root);
+  if (dirty.length > 0)
+    return `npm run cms -- --workflow commits each change and switches branches in this folder, so it starts only with nothing uncommitted; commit or stash these first: ${dirty.join(', ')}`;
+  return undefined;
+}
+
+/**
  * The browser editor's plugin. It hands the editor its configuration, generated from the registry
  * (pipeline/cms/config.ts): for `npm run cms`, the local backend, which this plugin mounts in the dev
- * server with the content check in front of every save; for the build, the git host named in
- * content/site.yaml. The plain dev server (`npm run dev`) serves the editor switched off, since it
- * has no backend to save through.
+ * server with the content check in front of every save, and with `workflow`, the editorial workflow
+ * on git branches (pipeline/cms/workflow.ts); for the build, the git host named in content/site.yaml.
+ * The plain dev server (`npm run dev`) serves the editor switched off, since it has no backend to
+ * save through.
  */
-export function cmsPlugin(local = false): Plugin {
+export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): Plugin {
   let mode: CmsMode = 'off';
   let site: () => Site | undefined = () => undefined;
   let languages: () => readonly LanguageContent[] = () => [];
+  let branch: string | undefined;
   return {
     name: 'masky:cms',
     configResolved(config) {
@@ -31,13 +51,24 @@ export function cmsPlugin(local = false): Plugin {
         ContentPluginApi | undefined;
       site = () => content?.store().result().content?.site;
       languages = () => content?.store().result().languages ?? [];
+      if (mode === 'local' && options.workflow) {
+        const refusal = workflowRefusal(config.root);
+        if (refusal) throw new Error(refusal);
+        branch = currentBranch(config.root);
+      }
     },
     async configureServer(server) {
       if (mode !== 'local') return;
       const root = server.config.root;
+      if (branch !== undefined) {
+        const workflow = new EditorialWorkflow(root, branch);
+        server.httpServer?.once('close', () => workflow.dispose());
+        server.middlewares.use(await localEditingApi(workflow));
+        return;
+      }
       const check = new ProposedContentCheck(root);
       server.watcher.on('all', (_event, file) => void check.changed(file));
-      server.middlewares.use(await localEditingApi(root, check));
+      server.middlewares.use(await localEditingApi(savingInPlace(root, check)));
     },
     resolveId(id) {
       if (id === CMS_MODULE) return RESOLVED;
@@ -47,7 +78,11 @@ export function cmsPlugin(local = false): Plugin {
       const settings = site();
       let config: Record<string, unknown> | null = null;
       if (mode === 'local')
-        config = cmsConfig({ mode: 'local', proxyUrl: LOCAL_API.backend }, settings, languages());
+        config = cmsConfig(
+          { mode: 'local', proxyUrl: LOCAL_API.backend, branch, workflow: branch !== undefined },
+          settings,
+          languages(),
+        );
       if (mode === 'hosted') {
         if (!settings)
           this.error('The editor needs the site settings of content/site.yaml, which has problems.');

@@ -10,11 +10,20 @@ import { flagsPlugin } from './flags-plugin';
 /**
  * The site's Vite configuration, for the dev server (`vite.config.ts`) and for the build, which
  * hands over the content it has already loaded so that nothing reads the content twice. With
- * `localEditing`, the dev server also serves the browser editor's backend (`npm run cms`).
+ * `localEditing`, the dev server also serves the browser editor's backend (`npm run cms`), and with
+ * `workflow` that backend keeps each change on a git branch of its own until it is published.
  */
-export function siteConfig(store?: ContentStore, options: { localEditing?: boolean } = {}): UserConfig {
+export function siteConfig(
+  store?: ContentStore,
+  options: { localEditing?: boolean; workflow?: boolean } = {},
+): UserConfig {
   return {
-    plugins: [react(), contentPlugin(store), flagsPlugin(), cmsPlugin(options.localEditing)],
+    plugins: [
+      react(),
+      contentPlugin(store),
+      flagsPlugin(),
+      cmsPlugin(options.localEditing, { workflow: options.workflow }),
+    ],
     css: {
       // Lightning CSS, which Vite ships, bundles each stylesheet's @imports and resolves the custom
       // media queries of src/styles/breakpoints.css, in the dev server as in the build.

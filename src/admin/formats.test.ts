@@ -3,27 +3,44 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../schemas/collections';
 import { BODY_FIELD } from '../../shared/editor-files';
-import { markdownFormat, SOURCE_FIELD, yamlFormat, yamlListFormat } from './formats';
+import {
+  anyFileFormat,
+  markdownFormat,
+  SOURCE_FIELD,
+  versionedMarkdownFormat,
+  yamlFormat,
+  yamlListFormat,
+} from './formats';
 
 const contentDir = path.resolve(import.meta.dirname, '../../content');
 
-/** Every file the editor may open, with the format the generated configuration gives it. */
+/** Every markdown or YAML file under a folder of the content, by its path from content/. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(path.join(contentDir, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(md|ya?ml)$/.test(name))
+    .map((name) => path.join(folder, name));
+}
+
+/**
+ * Every file the editor may open, with the format the generated configuration gives its collection:
+ * a folder's posts are markdown, a legal text is versioned, and every other single file, and every
+ * translation, is read by the format that tells markdown, YAML fields and YAML lists apart.
+ */
 function editableFiles(): { file: string; format: typeof yamlFormat }[] {
   const files: { file: string; format: typeof yamlFormat }[] = [];
   for (const definition of Object.values(registry)) {
     if (definition.kind === 'folder') {
       if (definition.format !== 'markdown') continue;
-      for (const name of readdirSync(path.join(contentDir, definition.folder)).filter((n) =>
-        n.endsWith('.md'),
-      ))
-        files.push({ file: path.join(definition.folder, name), format: markdownFormat });
+      for (const file of filesUnder(definition.folder)) files.push({ file, format: markdownFormat });
       continue;
     }
-    const list =
-      (definition.schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'array';
-    const format = definition.file.endsWith('.md') ? markdownFormat : list ? yamlListFormat : yamlFormat;
-    files.push({ file: definition.file, format });
+    const versioned = 'versions' in definition && definition.versions;
+    files.push({
+      file: definition.file,
+      format: versioned ? versionedMarkdownFormat(() => '2026-01-01') : anyFileFormat,
+    });
   }
+  for (const file of filesUnder('translations')) files.push({ file, format: anyFileFormat });
   return files;
 }
 
@@ -35,7 +52,7 @@ const changed = (before: string, after: string) => {
 describe('the editor formats', () => {
   it('write every content file saved untouched back byte for byte', () => {
     const files = editableFiles();
-    expect(files.length).toBeGreaterThan(20);
+    expect(files.length).toBeGreaterThan(60);
     for (const { file, format } of files) {
       const text = readFileSync(path.join(contentDir, file), 'utf8');
       expect(format.toFile(format.fromFile(text)), file).toBe(text);
@@ -82,6 +99,19 @@ describe('the editor formats', () => {
     const edited = '## A _heading_\n\nA paragraph wrapped in two, and changed.\n\n- one\n- two';
     expect(markdownFormat.toFile({ ...data, [BODY_FIELD]: edited })).toBe(
       '---\ntitle: A title\n---\n\n## A *heading*\n\nA paragraph wrapped in two, and changed.\n\n* one\n* two\n',
+    );
+  });
+
+  it('tell the kinds of file of one collection apart by their text', () => {
+    const list = '- name: a\n- name: b # kept\n';
+    expect(anyFileFormat.fromFile(list)).toEqual(yamlListFormat.fromFile(list));
+    const fields = 'title: Words\n';
+    expect(anyFileFormat.fromFile(fields)).toEqual(yamlFormat.fromFile(fields));
+    const markdown = '---\ntitle: Words\n---\n\nText.\n';
+    expect(anyFileFormat.fromFile(markdown)).toEqual(markdownFormat.fromFile(markdown));
+    const item = anyFileFormat.fromFile(list);
+    expect(anyFileFormat.toFile({ ...item, items: [{ name: 'c' }, { name: 'b' }] })).toBe(
+      '- name: c\n- name: b # kept\n',
     );
   });
 

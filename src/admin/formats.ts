@@ -1,7 +1,9 @@
 import { parse, stringify } from 'yaml';
-import { BODY_FIELD, LIST_FIELD } from '../../shared/editor-files';
+import type { LegalChange } from '../../schemas/legal';
+import { BODY_FIELD, LIST_FIELD, VERSION_NOTE_FIELD } from '../../shared/editor-files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { renderMarkdown } from '../../shared/markdown';
+import { normalizedWording } from '../../shared/wording';
 import { patchYaml } from '../../shared/yaml-patch';
 
 /**
@@ -20,9 +22,9 @@ export const SOURCE_FIELD = '__source';
 
 type Data = Record<string, unknown>;
 
-/** The entry's data without the text it was read from. */
+/** The entry's data without what the editor keeps beside it: the text it was read from, and what changed. */
 export function withoutSource(data: Data): Data {
-  const { [SOURCE_FIELD]: _source, ...rest } = data;
+  const { [SOURCE_FIELD]: _source, [VERSION_NOTE_FIELD]: _note, ...rest } = data;
   return rest;
 }
 
@@ -127,4 +129,98 @@ function keptBlocks(fileBody: string, editorBody: string): string {
 function withLineEndings(body: string, source: string, fileBody: string): string {
   const text = body.replace(/\s+$/, '') + (fileBody.endsWith('\n') || fileBody === '' ? '\n' : '');
   return source.includes('\r\n') ? text.replace(/\r?\n/g, '\r\n') : text;
+}
+
+/**
+ * A file of a collection that holds markdown and YAML files, or YAML fields and YAML lists: Decap
+ * gives every file of a collection its one format, so this one tells them apart by the text they were
+ * read from. A markdown file opens with its front matter; a YAML list's text reads as a list.
+ */
+export const anyFileFormat = {
+  fromFile(text: string): Data {
+    return formatOfText(text).fromFile(text);
+  },
+  toFile(data: Data): string {
+    const source = sourceOf(data);
+    if (source !== undefined) return formatOfText(source).toFile(data);
+    if (BODY_FIELD in data) return markdownFormat.toFile(data);
+    return LIST_FIELD in data && Object.keys(withoutSource(data)).length === 1
+      ? yamlListFormat.toFile(data)
+      : yamlFormat.toFile(data);
+  },
+};
+
+/** The format a file's text is written in. */
+function formatOfText(text: string): typeof yamlFormat {
+  if (splitFrontMatter(text)) return markdownFormat;
+  try {
+    return Array.isArray(parse(text)) ? yamlListFormat : yamlFormat;
+  } catch {
+    return yamlFormat;
+  }
+}
+
+/** The entry's data without the sentence of "What changed", which is never written as it stands. */
+function withoutNote(data: Data): Data {
+  const { [VERSION_NOTE_FIELD]: _note, ...rest } = data;
+  return rest;
+}
+
+/** The changes a guarded text's data lists, newest first. */
+const changesOf = (data: Data) =>
+  Array.isArray(data.changes) ? (data.changes as Partial<LegalChange>[]) : [];
+
+/** What a guarded text's body says, as the guard compares it, once written to its file. */
+const wordingOf = (file: string | undefined) =>
+  file === undefined ? undefined : normalizedWording(splitFrontMatter(file)?.body ?? file);
+
+/**
+ * How a guarded text's save stands: whether its wording changed from the file it was read from,
+ * and whether that change still needs its sentence in "What changed". A change not yet published
+ * (the newest change with no recorded version, on a change in review) is the same change, edited
+ * again: it keeps its sentence.
+ */
+export function versionState(data: Data): { reworded: boolean; needsNote: boolean } {
+  const source = sourceOf(data);
+  if (source === undefined) return { reworded: false, needsNote: false };
+  const written = markdownFormat.toFile(withoutNote(data));
+  const reworded = wordingOf(written) !== wordingOf(source);
+  const note = String(data[VERSION_NOTE_FIELD] ?? '').trim();
+  return { reworded, needsNote: reworded && note === '' };
+}
+
+/**
+ * A guarded text, such as the privacy policy: a markdown file whose change of wording is published
+ * as a new version. When the body's wording changed, the save writes a change entry at the top of
+ * `changes`, dated `today()`, with the sentence the editor wrote in "What changed", and sets
+ * `lastUpdated` to the same day; the version itself (its fingerprint and the wording it replaces) is
+ * recorded where the change is published: by the local editor's save, or by the job that checks a
+ * hosted editor's pull request. A change in review that has no recorded version yet is edited again
+ * in place: its date and sentence are updated, and no second change is added.
+ */
+export function versionedMarkdownFormat(today: () => string) {
+  return {
+    fromFile(text: string): Data {
+      const data = markdownFormat.fromFile(text);
+      const [newest] = changesOf(data);
+      // A change not yet recorded is this change in review: its sentence is the editor's to edit.
+      return newest && !newest.fingerprint && typeof newest.text === 'string'
+        ? { ...data, [VERSION_NOTE_FIELD]: newest.text }
+        : data;
+    },
+    toFile(data: Data): string {
+      const note = String(data[VERSION_NOTE_FIELD] ?? '').trim();
+      const fields = withoutNote(data);
+      const [newest, ...older] = changesOf(fields);
+      const unrecorded = newest !== undefined && !newest.fingerprint;
+      const { reworded } = versionState(data);
+      if (!reworded && !(unrecorded && note !== '' && note !== newest.text))
+        return markdownFormat.toFile(fields);
+      const day = today();
+      const changes = unrecorded
+        ? [{ ...newest, date: day, text: note || newest.text }, ...older]
+        : [{ date: day, text: note }, ...changesOf(fields)];
+      return markdownFormat.toFile({ ...fields, changes, lastUpdated: day });
+    },
+  };
 }

@@ -1,6 +1,9 @@
 import { Component, createElement, type ComponentType } from 'react';
 import type { CMS } from 'decap-cms-core';
+import { VERSION_NOTE_FIELD } from '../../shared/editor-files';
+import { VERSION_NOTE_NEEDED } from '../../shared/editor-messages';
 import { fieldProblems } from './checks';
+import { versionState } from './formats';
 
 /**
  * Every widget of the editor, wrapped so that it checks its value against the schema as it is
@@ -14,6 +17,8 @@ import { fieldProblems } from './checks';
 interface ControlProps {
   field: { get(key: string, fallback?: unknown): unknown };
   value: unknown;
+  /** The entry as the editor holds it now, with every field's value. */
+  getEntry?: () => { get(key: 'data'): unknown } | undefined;
   [prop: string]: unknown;
 }
 
@@ -45,6 +50,7 @@ export function checkedControl(Inner: ComponentType<ControlProps>): ComponentTyp
     isValid = (): Verdict => {
       const own = this.inner?.isValid?.();
       if (own instanceof Promise || own === false || (typeof own === 'object' && own.error)) return own;
+      if (this.props.field.get('name') === VERSION_NOTE_FIELD) return this.versionNoteVerdict();
       const path = plain(this.props.field.get('schema_path')) as string[] | undefined;
       if (!path) return true;
       const [problem] = fieldProblems(
@@ -54,6 +60,14 @@ export function checkedControl(Inner: ComponentType<ControlProps>): ComponentTyp
       );
       return problem ? { error: { type: SCHEMA_ERROR, message: problem.message } } : true;
     };
+
+    /** "What changed" of a guarded text: needed once the wording changed, and only then. */
+    versionNoteVerdict(): Verdict {
+      const data = plain(this.props.getEntry?.()?.get('data')) as Record<string, unknown> | undefined;
+      if (!data) return true;
+      const { needsNote } = versionState({ ...data, [VERSION_NOTE_FIELD]: plain(this.props.value) });
+      return needsNote ? { error: { type: SCHEMA_ERROR, message: VERSION_NOTE_NEEDED } } : true;
+    }
 
     focus = (path?: string) => this.inner?.focus?.(path);
 
