@@ -96,13 +96,22 @@ export function mergedTree(
  * `main...cms/posts/hello` (what a branch changed since it left main): each one's path, and whether
  * it is gone.
  */
-export function changedFiles(root: string, ...revisions: string[]): { path: string; deleted: boolean }[] {
+export function changedFiles(root: string, ...revisions: string[]): ChangedFile[] {
   const { stdout } = git(root, ['diff', '--name-status', '--no-renames', '-z', ...revisions]);
   const fields = stdout.split('\0').filter(Boolean);
-  const changes: { path: string; deleted: boolean }[] = [];
-  for (let index = 0; index + 1 < fields.length; index += 2)
-    changes.push({ path: fields[index + 1], deleted: fields[index] === 'D' });
+  const changes: ChangedFile[] = [];
+  for (let index = 0; index + 1 < fields.length; index += 2) {
+    const status = fields[index];
+    changes.push({ path: fields[index + 1], added: status === 'A', deleted: status === 'D' });
+  }
   return changes;
+}
+
+/** A file that differs between two revisions: its path, and whether it is new or gone. */
+export interface ChangedFile {
+  path: string;
+  added: boolean;
+  deleted: boolean;
 }
 
 /**

@@ -1,11 +1,13 @@
+import path from 'node:path';
+import { CONTENT_DIR } from '../content/files';
 import type { LanguageContent } from '../content/store';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import type { Site } from '../../schemas';
 import type { ContentPluginApi } from '../vite/content-plugin';
 import { currentBranch, isRepository, uncommitted } from '../git';
 import { cmsConfig } from './config';
 import { LOCAL_API, localEditingApi, ProposedContentCheck, savingInPlace } from './local-api';
-import { EditorialWorkflow } from './workflow';
+import { EditorialWorkflow, type WatchedTree } from './workflow';
 
 /** The module the editor's page imports for its configuration: `virtual:masky/cms`. */
 export const CMS_MODULE = 'virtual:masky/cms';
@@ -28,6 +30,34 @@ export function workflowRefusal(root: string): string | undefined {
   if (dirty.length > 0)
     return `npm run cms -- --workflow commits each change and switches branches in this folder, so it starts only with nothing uncommitted; commit or stash these first: ${dirty.join(', ')}`;
   return undefined;
+}
+
+/**
+ * The dev server's watcher, made to let pass no change of the working tree's content or pictures
+ * while the editorial workflow has a change's branch checked out, and then to tell of what the
+ * workflow changed on the published branch. Its events are held back at the one place they all
+ * leave from, whichever file or folder was watched.
+ */
+function pausedWatcher(watcher: ViteDevServer['watcher'], root: string): WatchedTree {
+  const folders = [CONTENT_DIR, 'public'].map((folder) => path.join(root, folder) + path.sep);
+  const inside = (file: unknown) =>
+    typeof file === 'string' && folders.some((folder) => file.startsWith(folder));
+  const emit = watcher.emit.bind(watcher);
+  let paused = false;
+  watcher.emit = ((event: string, file?: unknown, ...rest: unknown[]) =>
+    paused && inside(file) ? false : emit(event, file, ...rest)) as typeof watcher.emit;
+  return {
+    pause() {
+      paused = true;
+    },
+    resume(changed) {
+      paused = false;
+      for (const file of changed) {
+        const event = file.added ? 'add' : file.deleted ? 'unlink' : 'change';
+        emit(event, path.join(root, file.path));
+      }
+    },
+  };
 }
 
 /**
@@ -61,7 +91,7 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
       if (mode !== 'local') return;
       const root = server.config.root;
       if (branch !== undefined) {
-        const workflow = new EditorialWorkflow(root, branch);
+        const workflow = new EditorialWorkflow(root, branch, pausedWatcher(server.watcher, root));
         server.httpServer?.once('close', () => workflow.dispose());
         server.middlewares.use(await localEditingApi(workflow));
         return;

@@ -2,7 +2,16 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { conflictMessage } from '../../shared/editor-messages';
 import { CONTENT_DIR } from '../content/files';
 import { guardedTexts } from '../content/record-version';
-import { changedFiles, checkoutCopy, commitFiles, commitOf, fileAt, filesAt, mergedTree } from '../git';
+import {
+  changedFiles,
+  checkoutCopy,
+  commitFiles,
+  commitOf,
+  fileAt,
+  filesAt,
+  mergedTree,
+  type ChangedFile,
+} from '../git';
 import {
   decapServer,
   filesOf,
@@ -78,6 +87,17 @@ class Queue {
   }
 }
 
+/**
+ * What the dev server watches of the working tree. decap-server checks each change's branch out
+ * there for as long as a request takes; the dev server must not read those files as the site's,
+ * so it stops watching while a request runs, and then reads what the request changed on the
+ * published branch, such as a change just published.
+ */
+export interface WatchedTree {
+  pause(): void;
+  resume(changed: readonly ChangedFile[]): void;
+}
+
 /** The local editor's editorial workflow, on the repository at `root`, publishing into `branch`. */
 export class EditorialWorkflow implements LocalEditing {
   private readonly published: PublishedCheck;
@@ -86,6 +106,7 @@ export class EditorialWorkflow implements LocalEditing {
   constructor(
     readonly root: string,
     readonly branch: string,
+    private readonly watched: WatchedTree = { pause() {}, resume() {} },
   ) {
     this.published = new PublishedCheck(root, branch);
   }
@@ -158,8 +179,18 @@ export class EditorialWorkflow implements LocalEditing {
       void this.queue.run(
         () =>
           new Promise<void>((done) => {
-            response.once('finish', done);
-            response.once('close', done);
+            const before = commitOf(this.root, this.branch);
+            this.watched.pause();
+            let finished = false;
+            const finish = () => {
+              if (finished) return;
+              finished = true;
+              const after = commitOf(this.root, this.branch);
+              this.watched.resume(before === after ? [] : changedFiles(this.root, before, after));
+              done();
+            };
+            response.once('finish', finish);
+            response.once('close', finish);
             void this.gateRequest(request, response, next).catch((error: unknown) => {
               console.error(error);
               if (!response.headersSent) response.status(500).json({ error: 'The editor’s server failed.' });
