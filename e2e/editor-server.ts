@@ -8,6 +8,12 @@ import { siteConfig } from '../pipeline/vite/config';
 /** The port the editor's tests serve `npm run cms` on; set E2E_EDITOR_PORT to run beside another copy. */
 export const editorPort = Number(process.env.E2E_EDITOR_PORT ?? 4318);
 
+/**
+ * The port the editorial workflow's tests serve `npm run cms -- --workflow` on, beside the other
+ * editor's; set E2E_WORKFLOW_EDITOR_PORT to choose it.
+ */
+export const workflowEditorPort = Number(process.env.E2E_WORKFLOW_EDITOR_PORT ?? editorPort + 1);
+
 /** The branch the copy publishes from, as a site's repository does. */
 export const PUBLISHED_BRANCH = 'main';
 
@@ -39,6 +45,8 @@ export async function startEditor(
     execFileSync('git', args, {
       cwd: copy.dir,
       encoding: 'utf8',
+      // What git says when it fails is in the error; it is not the test's output.
+      stdio: ['pipe', 'pipe', 'pipe'],
       env: {
         ...process.env,
         GIT_AUTHOR_NAME: 'Editor test',

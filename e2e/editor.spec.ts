@@ -1,8 +1,14 @@
-import { expect, test as base, type Frame, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import { expect, test as base } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cmsCollections } from '../pipeline/cms/config';
+import { readArchive, recordWording } from '../pipeline/content/record-version';
+import { wordingFingerprint } from '../pipeline/content/versions';
 import { collections, registry } from '../schemas/collections';
+import { todayIso } from '../shared/dates';
+import { VERSION_NOTE_NEEDED } from '../shared/editor-messages';
+import { splitFrontMatter } from '../shared/front-matter';
+import { addParagraph, notice, openEntry, publishNow as publish, signIn, sitePreview } from './editor-steps';
 import { startEditor, type EditorServer } from './editor-server';
 import { content } from './site-routes';
 
@@ -24,36 +30,6 @@ const test = base.extend<object, { editor: EditorServer }>({
 
 // The dev server prepares Decap's modules on the first visit, which takes a while on a small machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-/** Opens the editor, which the local backend starts on the collections, with nobody to sign in. */
-async function signIn(page: Page, editor: EditorServer): Promise<void> {
-  await page.goto(`${editor.url}/admin/`);
-  await expect(page.getByRole('link', { name: collections.posts.label, exact: true })).toBeVisible({
-    timeout: 120_000,
-  });
-  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
-}
-
-async function openEntry(page: Page, editor: EditorServer, collection: string, entry: string): Promise<void> {
-  await signIn(page, editor);
-  await page.goto(`${editor.url}/admin/#/collections/${collection}/entries/${entry}`);
-  await expect(page.getByText('Writing in')).toBeVisible({ timeout: 60_000 });
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now').click();
-}
-
-/** The frame in which the site draws the entry being edited. */
-async function sitePreview(page: Page): Promise<Frame> {
-  await expect
-    .poll(() => page.frames().some((frame) => frame.url().endsWith('/admin/preview.html')), {
-      timeout: 60_000,
-    })
-    .toBe(true);
-  return page.frames().find((frame) => frame.url().endsWith('/admin/preview.html'))!;
-}
 
 const changedLines = (before: string, after: string) => {
   const [a, b] = [before.split('\n'), after.split('\n')];
@@ -149,23 +125,60 @@ test('a value the schema refuses is shown on its field, and nothing is written',
   expect(await readFile(postFile(editor), 'utf8')).toBe(before);
 });
 
-test("a legal text reworded without a recorded version is refused in the content check's words", async ({
+const POLICY = `content/${collections.privacyPolicy.file}`;
+const ARCHIVE = `content/${collections.privacyPolicy.versions.archive}`;
+/** Words of the test's own, which the editor adds to the privacy policy as a paragraph. */
+const ADDED = 'A paragraph the browser test adds to the policy.';
+const NOTE = 'Added a paragraph, in the browser test.';
+
+test('a legal text reworded with nothing said about it asks what changed, and nothing is written', async ({
   page,
   editor,
 }) => {
-  const file = path.join(editor.dir, 'content', collections.privacyPolicy.file);
+  const file = path.join(editor.dir, POLICY);
   const before = await readFile(file, 'utf8');
   await openEntry(page, editor, 'legalTexts', 'privacyPolicy');
-  // A sentence added at the end of the text's first paragraph, as an editor would type it.
-  const firstParagraph = before.split(/^---$/m)[2].trim().split('\n\n')[0];
-  const words = firstParagraph.split(/\s+/).slice(1, 4).join(' ');
-  await page.getByRole('textbox').getByText(words, { exact: false }).first().click();
-  await page.keyboard.press('End');
-  await page.keyboard.type(' A sentence added in the editor.');
+  await addParagraph(page, ADDED);
   await publish(page);
-  await expect(page.getByText('Not saved: fix these first.', { exact: false })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByText(collections.privacyPolicy.file, { exact: false }).first()).toBeVisible();
+  // The form says so at the field, in its words, and nothing of the program.
+  await expect(page.getByText(VERSION_NOTE_NEEDED)).toBeVisible({ timeout: 30_000 });
+  await expect(notice(page).filter({ hasText: /Error|npm run|\.md:\d/ })).toHaveCount(0);
   expect(await readFile(file, 'utf8')).toBe(before);
+});
+
+test('a legal change saved in the editor is recorded as npm run legal:record records it, and its history shows it', async ({
+  page,
+  editor,
+}) => {
+  const file = path.join(editor.dir, POLICY);
+  const archiveBefore = await readdir(path.join(editor.dir, ARCHIVE));
+  await openEntry(page, editor, 'legalTexts', 'privacyPolicy');
+  await addParagraph(page, ADDED);
+  await page.getByLabel('What changed').fill(NOTE);
+  await publish(page);
+  const today = todayIso();
+  await expect
+    .poll(() => readdir(path.join(editor.dir, ARCHIVE)), { timeout: 30_000 })
+    .toHaveLength(archiveBefore.length + 1);
+  const saved = await readFile(file, 'utf8');
+  const { body } = splitFrontMatter(saved)!;
+  expect(body).toContain(ADDED);
+  const newest = `  - date: ${today}\n    text: ${NOTE}\n    fingerprint: ${wordingFingerprint(body)}\n`;
+  expect(saved).toContain(`lastUpdated: ${today}\n`);
+  expect(saved).toContain(`changes:\n${newest}`);
+  // The same file without its fingerprint, recorded by npm run legal:record's recorder, is the same file.
+  const archive = readArchive(editor.dir, ARCHIVE);
+  const name = [...archive.keys()].find((version) => !archiveBefore.includes(`${version}.md`))!;
+  expect(archive.get(name)).toBe(body);
+  archive.delete(name);
+  const recorded = recordWording(saved.replace(/^ {4}fingerprint: .*\n/m, ''), archive, ARCHIVE);
+  expect(recorded.source).toBe(saved);
+  expect(recorded.archived).toEqual({ name, text: body });
+
+  // The editor reads the text again: the form holds what was recorded, and asks nothing more.
+  await expect(page.getByLabel('What changed')).toHaveValue('');
+  await page.goto(`${editor.url}${collections.privacyPolicy.versions.history.path}`);
+  const newestVersion = page.getByRole('main').getByRole('article').first();
+  await expect(newestVersion).toContainText(NOTE);
+  await expect(newestVersion.locator('ins', { hasText: ADDED })).toHaveCount(1);
 });

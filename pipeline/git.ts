@@ -57,6 +57,11 @@ export function commitOf(root: string, revision: string): string {
   return git(root, ['rev-parse', '--verify', `${revision}^{commit}`]).stdout.trim();
 }
 
+/** Whether a branch exists. */
+export function branchExists(root: string, branch: string): boolean {
+  return git(root, ['show-ref', '--verify', '--quiet', `refs/heads/${branch}`], { allow: [1] }).status === 0;
+}
+
 /** The branch the working tree is on, or undefined when it is on none. */
 export function currentBranch(root: string): string | undefined {
   const { stdout, status } = git(root, ['symbolic-ref', '--quiet', '--short', 'HEAD'], { allow: [1, 128] });

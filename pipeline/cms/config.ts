@@ -61,13 +61,18 @@ function backendConfig(backend: CmsBackend): Record<string, unknown> {
   return { name: 'github', ...common, base_url: backend.signInUrl, auth_endpoint: 'auth' };
 }
 
-/** A markdown file's body as the editor shows it. */
+/**
+ * A markdown file's body as the editor shows it, in Decap's maintained rich-text widget (`richtext`;
+ * its `markdown` widget is deprecated). The formats hand it each paragraph on one line and write
+ * back only the blocks, or the list items, it changed (src/admin/formats.ts).
+ */
 function bodyField(label: string, hint: string): CmsField {
-  return { name: BODY_FIELD, label, widget: 'markdown', hint, modes: ['rich_text', 'raw'] };
+  return { name: BODY_FIELD, label, widget: 'richtext', hint, modes: ['rich_text', 'raw'] };
 }
 
+// Decap shows a hint as markdown, so the markdown it teaches is written as code to be seen as typed.
 const BODY_HINT =
-  'The text, in markdown: ## starts a section heading, ** around words makes them bold, [words](/page) is a link.';
+  'The text. The toolbar makes headings, bold words, lists and links; in Markdown, `## ` starts a section heading, `**words**` are bold and `[words](/page)` is a link. Each paragraph is one paragraph here, however the file wraps its lines.';
 
 /** The fields of a guarded text's history, which the editor keeps for the editor rather than showing them. */
 const HISTORY_FIELDS = new Set(['changes', 'lastUpdated']);
@@ -244,7 +249,7 @@ function translationFields(fields: readonly CmsField[], english: unknown): CmsFi
       const inner = translationFields(field.fields, Array.isArray(own) ? own[0] : undefined);
       return inner.length > 0 ? [{ ...rest, fields: inner, required: false }] : [];
     }
-    if (!['string', 'text', 'markdown', 'list'].includes(field.widget)) return [];
+    if (!['string', 'text', 'markdown', 'richtext', 'list'].includes(field.widget)) return [];
     const words = typeof own === 'string' ? own : Array.isArray(own) ? own.join(' · ') : undefined;
     const hint =
       words === undefined

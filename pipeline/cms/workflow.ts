@@ -3,12 +3,14 @@ import { conflictMessage } from '../../shared/editor-messages';
 import { CONTENT_DIR } from '../content/files';
 import { guardedTexts } from '../content/record-version';
 import {
+  branchExists,
   changedFiles,
   checkoutCopy,
   commitFiles,
   commitOf,
   fileAt,
   filesAt,
+  git,
   mergedTree,
   type ChangedFile,
 } from '../git';
@@ -34,6 +36,20 @@ import { prepareProposal, problemsForEditor, type ContentBase, type ProposedFile
  * the merge would give, after the legal texts' new versions are recorded on the change's branch,
  * as the pull request workflows record them on a git host.
  */
+
+/** What Decap's editor sends to ask for a change in review. */
+interface UnpublishedEntryParams {
+  id?: string;
+  collection?: string;
+  slug?: string;
+  cmsLabelPrefix?: string;
+}
+
+/** The prefix of a change's status in its branch's description, as decap-server writes it unless told another. */
+const DEFAULT_LABEL_PREFIX = 'decap-cms/';
+
+/** The files Decap's editor reads as text; any other file of a change, such as a picture, is binary. */
+const TEXT_FILE = /\.(md|markdown|ya?ml|json|txt|csv|asc)$/i;
 
 /** The branch Decap keeps a change in review on. */
 export const changeBranch = (collection: string, slug: string) => `cms/${collection}/${slug}`;
@@ -202,8 +218,48 @@ export class EditorialWorkflow implements LocalEditing {
     await withRepository(this.root, () => decap.registerLocalGit(app, { logLevel: 'warn' }));
   }
 
+  /**
+   * A change in review as Decap's editor asks for it: its status, and the files it changed since it
+   * left the published branch. decap-server compares the change's branch with the published branch
+   * as it is now, so once another change is published there, the files that one changed count as
+   * this one's too, and the editor opens the wrong file; the comparison here starts where the
+   * branch left.
+   */
+  private unpublishedEntry(params: UnpublishedEntryParams): Record<string, unknown> | undefined {
+    const key = params.id ?? `${params.collection}/${params.slug}`;
+    const slash = key.indexOf('/');
+    const [collection, slug] = [key.slice(0, slash), key.slice(slash + 1)];
+    const branch = changeBranch(collection, slug);
+    if (!branchExists(this.root, branch)) return undefined;
+    const label = git(this.root, ['config', `branch.${branch}.description`], { allow: [1] }).stdout.trim();
+    const prefix = params.cmsLabelPrefix || DEFAULT_LABEL_PREFIX;
+    const diffs = changedFiles(this.root, `${this.branch}...${branch}`).map((file) => ({
+      oldPath: file.path,
+      newPath: file.path,
+      status: file.added ? 'added' : file.deleted ? 'deleted' : 'modified',
+      newFile: file.added,
+      path: file.path,
+      id: file.path,
+      binary: !TEXT_FILE.test(file.path),
+    }));
+    const updatedAt = git(this.root, ['log', '-1', '--format=%cI', branch]).stdout.trim();
+    return {
+      collection,
+      slug,
+      status: label.startsWith(prefix) ? label.slice(prefix.length) : label,
+      diffs,
+      updatedAt,
+    };
+  }
+
   private async gateRequest(request: Request, response: Response, next: NextFunction): Promise<void> {
     const body = request.body as BackendRequest;
+    if (body.action === 'unpublishedEntry') {
+      const entry = this.unpublishedEntry((body.params ?? {}) as UnpublishedEntryParams);
+      if (entry) response.json(entry);
+      else response.status(404).json({ message: 'Not Found' });
+      return;
+    }
     if (body.action === 'persistEntry') {
       const { lines } = await this.prepare(filesOf(body));
       // A change in review is saved as the editor wrote it; its version is recorded when it is published.

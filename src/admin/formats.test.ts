@@ -76,29 +76,60 @@ describe('the editor formats', () => {
     expect(changed(text, after)).toEqual({ lines: ['title: New words # said so'], count: 0 });
   });
 
-  it("keep a markdown body whose words did not change as it was written, and the front matter's other lines", () => {
-    const text = '---\ntitle: A title\ndate: 2020-01-02\n---\n\nSome *words*\nwrapped here.\n';
+  it('give the editor each paragraph on one line, and write an untouched body back as the file wrote it', () => {
+    const text =
+      '---\ntitle: A title\ndate: 2020-01-02\n---\n\nSome *words*\nwrapped here.\n\n\n- an item\n  wrapped\n';
     const data = markdownFormat.fromFile(text);
-    expect(data[BODY_FIELD]).toBe('\nSome *words*\nwrapped here.\n');
+    expect(data[BODY_FIELD]).toBe('\nSome *words* wrapped here.\n\n\n- an item wrapped\n');
     // The rich text editor gives the body back in its own spelling: same words, other markup.
     const after = markdownFormat.toFile({
       ...data,
       title: 'Another title',
-      [BODY_FIELD]: 'Some _words_ wrapped here.',
+      [BODY_FIELD]: 'Some _words_ wrapped here.\n\n* an item wrapped',
     });
-    expect(after).toBe('---\ntitle: Another title\ndate: 2020-01-02\n---\n\nSome *words*\nwrapped here.\n');
+    expect(after).toBe(text.replace('A title', 'Another title'));
     expect(markdownFormat.toFile({ ...data, [BODY_FIELD]: 'Other words.' })).toBe(
       '---\ntitle: A title\ndate: 2020-01-02\n---\n\nOther words.\n',
     );
   });
 
-  it('keep each block the editor did not change as the file wrote it, when another block changed', () => {
-    const text =
-      '---\ntitle: A title\n---\n\n## A *heading*\n\nA paragraph\nwrapped in two.\n\n* one\n* two\n';
+  it("wrap a changed paragraph at the file's width, and keep each block the editor did not change", () => {
+    const wrapped = 'A paragraph of the test that the file wraps at\nforty-eight characters.';
+    const text = `---\ntitle: A title\n---\n\n## A *heading*\n\n${wrapped}\n\n* one\n* two\n`;
     const data = markdownFormat.fromFile(text);
-    const edited = '## A _heading_\n\nA paragraph wrapped in two, and changed.\n\n- one\n- two';
+    const edited =
+      '## A _heading_\n\nA paragraph of the test that the file wraps at forty-eight characters, and changed.\n\n- one\n- two';
     expect(markdownFormat.toFile({ ...data, [BODY_FIELD]: edited })).toBe(
-      '---\ntitle: A title\n---\n\n## A *heading*\n\nA paragraph wrapped in two, and changed.\n\n* one\n* two\n',
+      '---\ntitle: A title\n---\n\n## A *heading*\n\nA paragraph of the test that the file wraps at\nforty-eight characters, and changed.\n\n* one\n* two\n',
+    );
+  });
+
+  it("change one item of a list on its own lines, with the list's marker, the others as they were", () => {
+    const list =
+      '- [One](/one): the first item, which the file\n  wraps.\n- [Two](/two): the second.\n';
+    const text = `---\ntitle: A title\n---\n\nA paragraph of words that the file wraps at fifty\ncharacters.\n\n${list}`;
+    const data = markdownFormat.fromFile(text);
+    // The rich text editor writes a list with its own marker, every item on one line.
+    const edited = `${String(data[BODY_FIELD]).split('\n\n')[0]}\n\n* [One](/one): the first item, which the file wraps.\n* [Two](/two): the second, now changed in the editor.`;
+    expect(markdownFormat.toFile({ ...data, [BODY_FIELD]: edited })).toBe(
+      text.replace(
+        '- [Two](/two): the second.\n',
+        '- [Two](/two): the second, now changed in the\n  editor.\n',
+      ),
+    );
+  });
+
+  it('keep a file whose paragraphs are each on one line as it is, and its Windows line breaks', () => {
+    const text = '---\r\ntitle: A title\r\n---\r\n\r\nOne line.\r\n\r\nAnother line.\r\n';
+    const data = markdownFormat.fromFile(text);
+    expect(markdownFormat.toFile(data)).toBe(text);
+    expect(
+      markdownFormat.toFile({
+        ...data,
+        [BODY_FIELD]: 'One line.\n\nAnother line, longer than the others now.',
+      }),
+    ).toBe(
+      '---\r\ntitle: A title\r\n---\r\n\r\nOne line.\r\n\r\nAnother line, longer than the others now.\r\n',
     );
   });
 

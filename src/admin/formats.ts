@@ -2,7 +2,17 @@ import { parse, stringify } from 'yaml';
 import type { LegalChange } from '../../schemas/legal';
 import { BODY_FIELD, LIST_FIELD, VERSION_NOTE_FIELD } from '../../shared/editor-files';
 import { splitFrontMatter } from '../../shared/front-matter';
-import { renderMarkdown } from '../../shared/markdown';
+import {
+  joinBlocks,
+  listItems,
+  listMarker,
+  shownBlock,
+  splitBlocks,
+  unwrapMarkdown,
+  withMarker,
+  wrapBlock,
+  wrapWidth,
+} from '../../shared/markdown-wrap';
 import { normalizedWording } from '../../shared/wording';
 import { patchYaml } from '../../shared/yaml-patch';
 
@@ -59,16 +69,19 @@ export const yamlListFormat = {
 };
 
 /**
- * A markdown file: the front matter's fields, and the body under `body`. The body is written back
- * as the editor holds it only when its words changed, so a body an editor did not touch keeps its
- * every byte even where the markdown editor would write it another way.
+ * A markdown file: the front matter's fields, and the body under `body`. The editor is given the
+ * body with each paragraph on one line (the file's line wrapping is the file's, and a rich-text view
+ * would show each wrapped line as a break in mid-sentence). The body is written back as the file
+ * wrote it, block by block, wherever the page shows a block the same; only a block the editor
+ * changed is written anew, wrapped at the file's own width.
  */
 export const markdownFormat = {
   fromFile(text: string): Data {
     const parts = splitFrontMatter(text);
     if (!parts) return { [BODY_FIELD]: text, [SOURCE_FIELD]: text };
     const front = (parse(parts.frontMatter) as Data | null) ?? {};
-    return { ...front, [BODY_FIELD]: parts.body, [SOURCE_FIELD]: text };
+    const body = unwrapMarkdown(parts.body.replace(/\r\n/g, '\n'));
+    return { ...front, [BODY_FIELD]: body, [SOURCE_FIELD]: text };
   },
   toFile(data: Data): string {
     const source = sourceOf(data);
@@ -85,50 +98,77 @@ export const markdownFormat = {
     const frontStart = head.indexOf('\n') + 1;
     const frontEnd = frontStart + parts.frontMatter.length;
     const front = patchYaml(parts.frontMatter, fields);
-    const keptBody = sameWords(parts.body, bodyText)
-      ? parts.body
-      : withLineEndings(keptBlocks(parts.body, bodyText), source, parts.body);
-    return source.slice(0, frontStart) + front + source.slice(frontEnd, fenceEnd) + keptBody;
+    return (
+      source.slice(0, frontStart) + front + source.slice(frontEnd, fenceEnd) + keptBody(parts.body, bodyText)
+    );
   },
 };
 
 /**
- * Whether the editor's body says what the file's says. The markdown editor may hand back the body
- * without its last line break, or with Windows line breaks made plain, though nobody touched it.
+ * The body to write: the file's own, where the editor's shows every block the same; otherwise the
+ * editor's blocks, each that shows the same as one of the file's written as the file wrote it, and
+ * each new or changed one wrapped at the file's width. The rich text editor writes every block in
+ * its own spelling (`_a_` for `*a*`, one line for a paragraph) once any of them changed; keeping the
+ * others as they were makes a changed sentence change its own lines only. The file's blank lines,
+ * first and last line breaks and Windows line breaks stay as they were.
  */
-function sameWords(fileBody: string, editorBody: string): boolean {
-  const plain = (text: string) => text.replace(/\r\n/g, '\n').replace(/\s+$/, '');
-  return plain(fileBody) === plain(editorBody);
+function keptBody(fileBody: string, editorBody: string): string {
+  const crlf = fileBody.includes('\r\n');
+  const file = splitBlocks(fileBody.replace(/\r\n/g, '\n'));
+  const edited = splitBlocks(editorBody.replace(/\r\n/g, '\n'));
+  const width = wrapWidth(fileBody.replace(/\r\n/g, '\n'));
+  const unused = new Map<string, number[]>();
+  file.blocks.forEach((block, index) => {
+    const key = shownBlock(block);
+    unused.set(key, [...(unused.get(key) ?? []), index]);
+  });
+  // Each of the editor's blocks, as the index of the file's block it matches, or its own new text.
+  const matched = edited.blocks.map(
+    (block) => unused.get(shownBlock(block))?.shift() ?? keptItems(block, file.blocks, width),
+  );
+  if (matched.length === file.blocks.length && matched.every((block, index) => block === index))
+    return fileBody;
+  const blocks = matched.map((block) => (typeof block === 'number' ? file.blocks[block] : block));
+  const separators = matched.slice(1).map((block, index) => {
+    const before = matched[index];
+    // Two blocks that stood side by side in the file keep the blank lines between them.
+    return typeof block === 'number' && typeof before === 'number' && block === before + 1
+      ? file.separators[before]
+      : '\n\n';
+  });
+  const text = joinBlocks({
+    leading: file.leading,
+    blocks,
+    separators,
+    trailing: blocks.length > 0 ? file.trailing || '' : '',
+  });
+  return crlf ? text.replace(/\n/g, '\r\n') : text;
 }
-
-/** A block of markdown as the site shows it: its HTML, with runs of white space made one space. */
-const shown = (block: string) => renderMarkdown(block).html.replace(/\s+/g, ' ').trim();
 
 /**
- * The editor's body, with each block (paragraph, heading, list) that shows the same as one of the
- * file's kept as the file wrote it. The rich text editor writes every block in its own spelling
- * (`_a_` for `*a*`, one line for a wrapped paragraph) once any of them changed; keeping the others
- * as they were makes a changed sentence change its own lines only.
+ * A list the editor changed, with each item that shows the same as one of the file's lists' items
+ * written as the file wrote it, and each new or changed item written with the file's marker and
+ * wrapped at its width: a changed item changes its own lines only. Any other block is wrapped.
  */
-function keptBlocks(fileBody: string, editorBody: string): string {
-  const original = fileBody.replace(/\r\n/g, '\n');
+function keptItems(block: string, fileBlocks: readonly string[], width: number | undefined): string {
+  const items = listItems(block);
+  if (!items) return wrapBlock(block, width);
+  const fileLists = fileBlocks.flatMap((each) => {
+    const found = listItems(each);
+    return found ? [found] : [];
+  });
   const unused = new Map<string, string[]>();
-  for (const block of original.trim().split(/\n{2,}/)) {
-    const key = shown(block);
-    unused.set(key, [...(unused.get(key) ?? []), block]);
+  for (const item of fileLists.flat()) {
+    const key = shownBlock(item);
+    unused.set(key, [...(unused.get(key) ?? []), item]);
   }
-  const blocks = editorBody
-    .replace(/\r\n/g, '\n')
-    .trim()
-    .split(/\n{2,}/)
-    .map((block) => unused.get(shown(block))?.shift() ?? block);
-  return (/^\n*/.exec(original)?.[0] ?? '') + blocks.join('\n\n');
-}
-
-/** The editor's new body, with the line breaks and the final line break the file used. */
-function withLineEndings(body: string, source: string, fileBody: string): string {
-  const text = body.replace(/\s+$/, '') + (fileBody.endsWith('\n') || fileBody === '' ? '\n' : '');
-  return source.includes('\r\n') ? text.replace(/\r?\n/g, '\r\n') : text;
+  const marker = listMarker(
+    fileLists.find((list) => listMarker(list) === listMarker(items)) ?? fileLists[0] ?? [],
+  );
+  const kept = items
+    .map((item) => unused.get(shownBlock(item))?.shift() ?? wrapBlock(withMarker(item, marker), width))
+    .join('\n');
+  return shownBlock(kept) === shownBlock(block) ? kept : wrapBlock(block, width);
 }
 
 /**

@@ -101,6 +101,7 @@ export function checkAllWidgets(cms: CMS): void {
     'select',
     'datetime',
     'markdown',
+    'richtext',
     'list',
     'object',
     'image',
