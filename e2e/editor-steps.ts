@@ -1,4 +1,4 @@
-import { expect, type Frame, type Page } from '@playwright/test';
+import { expect, type Browser, type Frame, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { collections } from '../schemas/collections';
@@ -12,11 +12,24 @@ import type { EditorServer } from './editor-server';
 
 /** Opens the editor, which the local backend starts on the collections, with nobody to sign in. */
 export async function signIn(page: Page, editor: EditorServer): Promise<void> {
-  await page.goto(`${editor.url}/admin/`, { timeout: 180_000 });
+  await page.goto(`${editor.url}/admin/`, { timeout: 300_000 });
   await expect(page.getByRole('link', { name: collections.posts.label, exact: true })).toBeVisible({
-    timeout: 180_000,
+    timeout: 300_000,
   });
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+}
+
+/**
+ * Opens the editor once before the tests do: the dev server prepares Decap's modules on the first
+ * visit, which takes minutes on a small machine, and belongs to starting the editor, not to a test.
+ */
+export async function warmUp(browser: Browser, editor: EditorServer): Promise<void> {
+  const page = await browser.newPage();
+  try {
+    await signIn(page, editor);
+  } finally {
+    await page.close();
+  }
 }
 
 /** Opens an entry of a collection, such as posts/hello or legalTexts/privacyPolicy. */

@@ -11,6 +11,7 @@ import { VERSION_NOTE_NEEDED } from '../shared/editor-messages';
 import { PUBLISHED_BRANCH, startEditor, workflowEditorPort, type EditorServer } from './editor-server';
 import {
   addParagraph,
+  warmUp,
   notice,
   openEntry,
   publishChange,
@@ -29,13 +30,13 @@ import { content } from './site-routes';
  */
 const test = base.extend<object, { editor: EditorServer }>({
   editor: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ browser }, use) => {
       const editor = await startEditor({ workflow: true, port: workflowEditorPort });
+      await warmUp(browser, editor);
       await use(editor);
       await editor.close();
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: 420_000 },
   ],
 });
 

@@ -8,7 +8,15 @@ import { collections, registry } from '../schemas/collections';
 import { todayIso } from '../shared/dates';
 import { VERSION_NOTE_NEEDED } from '../shared/editor-messages';
 import { splitFrontMatter } from '../shared/front-matter';
-import { addParagraph, notice, openEntry, publishNow as publish, signIn, sitePreview } from './editor-steps';
+import {
+  addParagraph,
+  notice,
+  openEntry,
+  publishNow as publish,
+  signIn,
+  sitePreview,
+  warmUp,
+} from './editor-steps';
 import { startEditor, type EditorServer } from './editor-server';
 import { content } from './site-routes';
 
@@ -18,13 +26,13 @@ import { content } from './site-routes';
  */
 const test = base.extend<object, { editor: EditorServer }>({
   editor: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ browser }, use) => {
       const editor = await startEditor();
+      await warmUp(browser, editor);
       await use(editor);
       await editor.close();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 420_000 },
   ],
 });
 

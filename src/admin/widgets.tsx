@@ -2,6 +2,7 @@ import { Component, createElement, type ComponentType } from 'react';
 import type { CMS } from 'decap-cms-core';
 import { VERSION_NOTE_FIELD } from '../../shared/editor-files';
 import { VERSION_NOTE_NEEDED } from '../../shared/editor-messages';
+import { renderMarkdown } from '../../shared/markdown';
 import { fieldProblems } from './checks';
 import { versionState } from './formats';
 
@@ -41,8 +42,20 @@ const plain = (value: unknown): unknown =>
 /** The wrapper's own type of error, which Decap shows under the field like its own. */
 export const SCHEMA_ERROR = 'SCHEMA';
 
-/** A widget control that checks its value against the schema. */
-export function checkedControl(Inner: ComponentType<ControlProps>): ComponentType<ControlProps> {
+/** The markdown a rich-text widget holds as the page shows it: its HTML, runs of white space as one. */
+const shownText = (value: unknown) =>
+  typeof value === 'string' ? renderMarkdown(value).html.replace(/\s+/g, ' ').trim() : value;
+
+/**
+ * A widget control that checks its value against the schema. With `text`, the control is a rich-text
+ * editor, which hands back a value as soon as it has drawn it, in its own spelling of the markdown
+ * (`*` for `-`, escaped signs); a value that the page shows the same as the one it was given is
+ * no change, and the entry is not marked as changed until the editor changes a word.
+ */
+export function checkedControl(
+  Inner: ComponentType<ControlProps>,
+  text = false,
+): ComponentType<ControlProps> {
   return class CheckedControl extends Component<ControlProps> {
     static displayName = `Checked(${Inner.displayName ?? Inner.name ?? 'Widget'})`;
     private inner: Control | null = null;
@@ -80,9 +93,15 @@ export function checkedControl(Inner: ComponentType<ControlProps>): ComponentTyp
       return inner ? inner.call(this.inner, next) : true;
     }
 
+    onChange = (value: unknown, ...rest: unknown[]) => {
+      if (text && shownText(value) === shownText(plain(this.props.value))) return;
+      (this.props.onChange as (...args: unknown[]) => void)(value, ...rest);
+    };
+
     render() {
       return createElement(Inner, {
         ...this.props,
+        ...(text && { onChange: this.onChange }),
         ref: (instance: Control | null) => {
           this.inner = instance;
         },
@@ -107,6 +126,6 @@ export function checkAllWidgets(cms: CMS): void {
     'image',
   ]) {
     const widget = cms.getWidget(name) as { control: ComponentType<ControlProps> } | undefined;
-    if (widget) widget.control = checkedControl(widget.control);
+    if (widget) widget.control = checkedControl(widget.control, name === 'markdown' || name === 'richtext');
   }
 }
