@@ -192,27 +192,26 @@ export class EditorialWorkflow implements LocalEditing {
    */
   async mount(app: Express): Promise<void> {
     app.post(LOCAL_API.backend, (request: Request, response: Response, next: NextFunction) => {
-      void this.queue.run(
-        () =>
-          new Promise<void>((done) => {
-            const before = commitOf(this.root, this.branch);
-            this.watched.pause();
-            let finished = false;
-            const finish = () => {
-              if (finished) return;
-              finished = true;
-              const after = commitOf(this.root, this.branch);
-              this.watched.resume(before === after ? [] : changedFiles(this.root, before, after));
-              done();
-            };
-            response.once('finish', finish);
-            response.once('close', finish);
-            void this.gateRequest(request, response, next).catch((error: unknown) => {
-              console.error(error);
-              if (!response.headersSent) response.status(500).json({ error: 'The editor’s server failed.' });
-            });
-          }),
-      );
+      // Listened for at once: an editor who leaves while the request waits closes it before its turn.
+      const answered = new Promise<void>((done) => {
+        response.once('finish', done);
+        response.once('close', done);
+      });
+      void this.queue.run(async () => {
+        if (response.writableEnded || response.destroyed || response.socket?.destroyed !== false) return;
+        const before = commitOf(this.root, this.branch);
+        this.watched.pause();
+        try {
+          await this.gateRequest(request, response, next);
+          await answered;
+        } catch (error) {
+          console.error(error);
+          if (!response.headersSent) response.status(500).json({ error: 'The editor’s server failed.' });
+        } finally {
+          const after = commitOf(this.root, this.branch);
+          this.watched.resume(before === after ? [] : changedFiles(this.root, before, after));
+        }
+      });
     });
     const decap = await decapServer();
     await withRepository(this.root, () => decap.registerLocalGit(app, { logLevel: 'warn' }));
