@@ -105,8 +105,7 @@ describe('the editor formats', () => {
   });
 
   it("change one item of a list on its own lines, with the list's marker, the others as they were", () => {
-    const list =
-      '- [One](/one): the first item, which the file\n  wraps.\n- [Two](/two): the second.\n';
+    const list = '- [One](/one): the first item, which the file\n  wraps.\n- [Two](/two): the second.\n';
     const text = `---\ntitle: A title\n---\n\nA paragraph of words that the file wraps at fifty\ncharacters.\n\n${list}`;
     const data = markdownFormat.fromFile(text);
     // The rich text editor writes a list with its own marker, every item on one line.
