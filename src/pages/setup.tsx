@@ -1,19 +1,36 @@
-import { loadAll, usePageData, type LoaderData } from '../content/page';
-import { single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import SetupWizard from '../islands/setup-wizard';
 import type { PageHandle } from '../layout/meta';
+import { useLocalize } from '../lib/locale';
 import { SectionHeading } from '../renderers/SectionHeading';
-import { SetupWizard } from '../renderers/SetupWizard';
 
-export const loader = () => loadAll({ setup: single('setupPage'), steps: single('setupSteps') });
+export const loader = ({ content }: LoaderArgs) => ({
+  setup: content.single('setupPage'),
+  steps: content.single('setupSteps'),
+});
 
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.setup.meta };
 
 export function Component() {
   const { setup, steps } = usePageData<typeof loader>();
+  const localize = useLocalize();
   return (
     <div className="container container--narrow page">
       <SectionHeading level={1} heading={setup.heading} intro={setup.intro} />
-      <SetupWizard steps={steps} copy={setup} />
+      <SetupWizard
+        steps={steps.map((step) =>
+          step.action.type === 'link'
+            ? { ...step, action: { ...step.action, to: localize(step.action.to) } }
+            : step,
+        )}
+        copy={{
+          progress: setup.progress,
+          continueLabel: setup.continueLabel,
+          finishLabel: setup.finishLabel,
+          completedLabel: setup.completedLabel,
+        }}
+        locale={useSite().locale}
+      />
     </div>
   );
 }

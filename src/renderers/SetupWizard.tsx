@@ -1,10 +1,8 @@
 import { Check } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { SetupPage, SetupStep } from '../../schemas';
 import { SETUP_STEP_KEY } from '../../shared/browser-storage';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { useLocale } from '../lib/locale';
 import './SetupWizard.css';
 
 export { SETUP_STEP_KEY };
@@ -43,28 +41,56 @@ type StepState = 'complete' | 'current' | 'upcoming';
 const stateOf = (index: number, current: number): StepState =>
   index < current ? 'complete' : index === current ? 'current' : 'upcoming';
 
+/** The words the wizard shows around its steps. */
+export type SetupWizardCopy = Pick<
+  SetupPage,
+  'progress' | 'continueLabel' | 'finishLabel' | 'completedLabel'
+>;
+
 /**
- * The setup wizard. Each press acts on the current step (a link, or an alert), then moves on one
- * step, never past the last. The step is remembered in this tab's session storage for the round trip
- * the wizard starts: after it sends the visitor to sign up, coming back shows the next step, while
- * a visit in a new tab starts at the first step.
+ * Every step at once, each with its description and, where the step leads to a page, a link there:
+ * the guide a visitor reads with scripts off, and the page the wizard starts from.
+ */
+function SetupGuide({ steps }: { steps: SetupStep[] }) {
+  return (
+    <ol className="wizard__guide">
+      {steps.map((step) => (
+        <li key={step.title} className="wizard__guide-step">
+          <h2 className="wizard__title">
+            {step.action.type === 'link' ? <a href={step.action.to}>{step.title}</a> : step.title}
+          </h2>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The setup wizard, an island. The page arrives as a guide with every step; once its script runs, it
+ * becomes a wizard that shows one step at a time. Each press acts on the current step (a page, or
+ * an alert), then moves on one step, never past the last. The step is remembered in this tab's
+ * session storage for the round trip the wizard starts: after it sends the visitor to sign up,
+ * coming back shows the next step, while a visit in a new tab starts at the first step. The steps'
+ * addresses come in the page's language, since the wizard runs without the layout.
  */
 export function SetupWizard({
   steps,
   copy,
+  locale,
 }: {
   steps: SetupStep[];
-  copy: Pick<SetupPage, 'progress' | 'continueLabel' | 'finishLabel' | 'completedLabel'>;
+  copy: SetupWizardCopy;
+  locale: string;
 }) {
-  const locale = useLocale();
   const last = steps.length - 1;
-  const navigate = useNavigate();
-  // The prerendered page shows the first step; the remembered one takes over once in the browser.
-  const current = useSyncExternalStore(
+  // Null on the server and while hydrating, so the page shows the guide; the wizard once in the browser.
+  const current = useSyncExternalStore<number | null>(
     subscribe,
     () => storedStep(last),
-    () => 0,
+    () => null,
   );
+  if (current === null) return <SetupGuide steps={steps} />;
 
   const step = steps[current];
   const isLast = current === last;
@@ -72,7 +98,7 @@ export function SetupWizard({
   const act = () => {
     remember(Math.min(current + 1, last));
     if (step.action.type === 'alert') window.alert(step.action.message);
-    else navigate(step.action.to);
+    else window.location.assign(step.action.to);
   };
 
   return (

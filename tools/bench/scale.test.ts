@@ -115,7 +115,6 @@ const measured = (posts: number, grow: number, extra: Partial<ScaleRun> = {}): S
   buildCpuSeconds: 1.5 + posts / 1000,
   loadBefore: 0.5,
   pages: 23 + posts,
-  contentModules: 31 + posts,
   figures: [
     page('/blog', 109_000 * grow, 11_000 * grow, 3_000),
     page('/blog/tag/privacy', 109_500, 10_800, 2_800),

@@ -70,7 +70,6 @@ export interface ScaleRun {
   /** The one-minute load average of the machine just before the build, to judge how noisy the times are. */
   loadBefore: number;
   pages: number;
-  contentModules: number;
   figures: PageFigures[];
   astro?: AstroFigures;
 }
@@ -477,7 +476,6 @@ export async function measureScale({
         buildCpuSeconds: (cpu.user + cpu.system) / 1e6,
         loadBefore,
         pages: result.pages.length,
-        contentModules: result.contentModules,
         figures,
       };
       if (astro) {
@@ -543,7 +541,6 @@ export function formatTable(runs: ScaleRun[]): string {
     row('Build, processor (s)', (entry) => entry.buildCpuSeconds, seconds),
     row('Load average before', (entry) => entry.loadBefore, seconds),
     row('Pages written', (entry) => entry.pages, count),
-    row('Content modules written', (entry) => entry.contentModules, count),
   ];
   const routes = base.figures.map((figure) => figure.route);
   const figure = (entry: ScaleRun, route: string) => entry.figures.find((page) => page.route === route);
