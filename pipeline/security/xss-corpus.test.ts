@@ -14,7 +14,7 @@ import { ORDINARY_MARKDOWN, XSS_IMAGE_PAYLOADS, XSS_PAYLOADS, XSS_TITLE } from '
 import { isEditorPage } from '../cms/pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SITE_SCRIPT = /^\/assets\/index-[\w-]+\.js$/;
+const SITE_SCRIPT = /^\/assets\/[\w-]+\.js$/;
 const CORPUS_POST = 'xss-corpus';
 const corpusBody = `${XSS_PAYLOADS.join('\n\n')}\n${ORDINARY_MARKDOWN}`;
 

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { AddressBaseContext, LocaleContext } from '../lib/locale';
 import { ISLAND_ATTRIBUTE } from '../page-scripts';
 
 /**
@@ -33,14 +34,43 @@ export type RenderAlone = (element: ReactElement, identifierPrefix: string) => s
  */
 export const IslandRenderContext = createContext<RenderAlone | undefined>(undefined);
 
-/** Props as JSON that can sit in the page: no `<`, so no `</script>` or `<!--` can end the block early. */
-function serialize(props: object): string {
-  return JSON.stringify(props).replace(/</g, '\\u003c');
+/**
+ * What an island carries in the page: its props, and what the layout tells every component (the
+ * page's locale and the base of its addresses), which an island, hydrated alone, has no layout for.
+ */
+interface IslandData<P> {
+  props: P;
+  locale?: string;
+  base: string;
+}
+
+/** JSON that can sit in the page: no `<`, so no `</script>` or `<!--` can end the block early. */
+function serialize(data: IslandData<unknown>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** An island's component with what the layout would have given it. */
+function InLayout<P extends object>({
+  Component,
+  data,
+}: {
+  Component: ComponentType<P>;
+  data: IslandData<P>;
+}) {
+  return (
+    <AddressBaseContext.Provider value={data.base}>
+      <LocaleContext.Provider value={data.locale}>
+        <Component {...data.props} />
+      </LocaleContext.Provider>
+    </AddressBaseContext.Provider>
+  );
 }
 
 /** Says when React has taken the island over, so that its root can be marked for tests and the curious. */
 function Hydrated({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+  useEffect(() => {
+    onHydrated?.();
+  }, [onHydrated]);
   return children;
 }
 
@@ -56,12 +86,12 @@ function hydrateAll<P extends object>(name: string, Component: ComponentType<P>)
     if (!script?.matches(`script[data-island-props="${CSS.escape(prefix)}"]`)) {
       throw new Error(`The ${name} island has no props beside it`);
     }
-    const props = JSON.parse(script.textContent ?? '{}') as P;
+    const data = JSON.parse(script.textContent ?? '{}') as IslandData<P>;
     hydrateRoot(
       root,
       <StrictMode>
-        <Hydrated onHydrated={() => (root.dataset.islandState = 'hydrated')}>
-          <Component {...props} />
+        <Hydrated onHydrated={() => root.setAttribute('data-island-state', 'hydrated')}>
+          <InLayout Component={Component} data={data} />
         </Hydrated>
       </StrictMode>,
       { identifierPrefix: prefix },
@@ -72,11 +102,17 @@ function hydrateAll<P extends object>(name: string, Component: ComponentType<P>)
 /**
  * Makes `Component` an island named `name`: on the server, its markup is drawn as a root of its own
  * with its props beside it as JSON; in the browser, loading this module hydrates every island of
- * this name on the page. Its props must be JSON: the page carries them, not a request.
+ * this name on the page, with the page's locale and address base as the layout gave them. Its props
+ * must be JSON: the page carries them, not a request.
  */
 export function defineIsland<P extends object>(name: string, Component: ComponentType<P>): ComponentType<P> {
   function Island(props: P) {
     const renderAlone = useContext(IslandRenderContext);
+    const data: IslandData<P> = {
+      props,
+      locale: useContext(LocaleContext),
+      base: useContext(AddressBaseContext),
+    };
     // Ids such as «R1», made safe for an attribute and a selector, keep two islands' ids apart.
     const prefix = `${name}-${useId().replace(/[^\w-]/g, '')}-`;
     if (!renderAlone) {
@@ -89,7 +125,7 @@ export function defineIsland<P extends object>(name: string, Component: Componen
     const html = renderAlone(
       <StrictMode>
         <Hydrated>
-          <Component {...props} />
+          <InLayout Component={Component} data={data} />
         </Hydrated>
       </StrictMode>,
       prefix,
@@ -105,7 +141,7 @@ export function defineIsland<P extends object>(name: string, Component: Componen
         <script
           type="application/json"
           data-island-props={prefix}
-          dangerouslySetInnerHTML={{ __html: serialize(props) }}
+          dangerouslySetInnerHTML={{ __html: serialize(data) }}
         />
       </>
     );

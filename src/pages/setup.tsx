@@ -1,7 +1,6 @@
-import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
 import SetupWizard from '../islands/setup-wizard';
 import type { PageHandle } from '../layout/meta';
-import { useLocalize } from '../lib/locale';
 import { SectionHeading } from '../renderers/SectionHeading';
 
 export const loader = ({ content }: LoaderArgs) => ({
@@ -13,23 +12,17 @@ export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) 
 
 export function Component() {
   const { setup, steps } = usePageData<typeof loader>();
-  const localize = useLocalize();
   return (
     <div className="container container--narrow page">
       <SectionHeading level={1} heading={setup.heading} intro={setup.intro} />
       <SetupWizard
-        steps={steps.map((step) =>
-          step.action.type === 'link'
-            ? { ...step, action: { ...step.action, to: localize(step.action.to) } }
-            : step,
-        )}
+        steps={steps}
         copy={{
           progress: setup.progress,
           continueLabel: setup.continueLabel,
           finishLabel: setup.finishLabel,
           completedLabel: setup.completedLabel,
         }}
-        locale={useSite().locale}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { SetupPage, SetupStep } from '../../schemas';
 import { SETUP_STEP_KEY } from '../../shared/browser-storage';
 import { fillPlaceholders } from '../../schemas/placeholders';
+import { useLocale, useLocalize } from '../lib/locale';
 import './SetupWizard.css';
 
 export { SETUP_STEP_KEY };
@@ -52,12 +53,13 @@ export type SetupWizardCopy = Pick<
  * the guide a visitor reads with scripts off, and the page the wizard starts from.
  */
 function SetupGuide({ steps }: { steps: SetupStep[] }) {
+  const localize = useLocalize();
   return (
     <ol className="wizard__guide">
       {steps.map((step) => (
         <li key={step.title} className="wizard__guide-step">
           <h2 className="wizard__title">
-            {step.action.type === 'link' ? <a href={step.action.to}>{step.title}</a> : step.title}
+            {step.action.type === 'link' ? <a href={localize(step.action.to)}>{step.title}</a> : step.title}
           </h2>
           <p>{step.description}</p>
         </li>
@@ -68,21 +70,14 @@ function SetupGuide({ steps }: { steps: SetupStep[] }) {
 
 /**
  * The setup wizard, an island. The page arrives as a guide with every step; once its script runs, it
- * becomes a wizard that shows one step at a time. Each press acts on the current step (a page, or
- * an alert), then moves on one step, never past the last. The step is remembered in this tab's
+ * becomes a wizard that shows one step at a time. Each press acts on the current step (a link to a
+ * page, or an alert), then moves on one step, never past the last. The step is remembered in this tab's
  * session storage for the round trip the wizard starts: after it sends the visitor to sign up,
- * coming back shows the next step, while a visit in a new tab starts at the first step. The steps'
- * addresses come in the page's language, since the wizard runs without the layout.
+ * coming back shows the next step, while a visit in a new tab starts at the first step.
  */
-export function SetupWizard({
-  steps,
-  copy,
-  locale,
-}: {
-  steps: SetupStep[];
-  copy: SetupWizardCopy;
-  locale: string;
-}) {
+export function SetupWizard({ steps, copy }: { steps: SetupStep[]; copy: SetupWizardCopy }) {
+  const locale = useLocale();
+  const localize = useLocalize();
   const last = steps.length - 1;
   // Null on the server and while hydrating, so the page shows the guide; the wizard once in the browser.
   const current = useSyncExternalStore<number | null>(
@@ -95,11 +90,9 @@ export function SetupWizard({
   const step = steps[current];
   const isLast = current === last;
 
-  const act = () => {
-    remember(Math.min(current + 1, last));
-    if (step.action.type === 'alert') window.alert(step.action.message);
-    else window.location.assign(step.action.to);
-  };
+  const label = isLast ? copy.finishLabel : copy.continueLabel;
+  const next = () => remember(Math.min(current + 1, last));
+  const className = 'button button--primary button--large';
 
   return (
     <div className="wizard card">
@@ -134,9 +127,23 @@ export function SetupWizard({
         <h2 className="wizard__title">{step.title}</h2>
         <p>{step.description}</p>
       </div>
-      <button type="button" className="button button--primary button--large" onClick={act}>
-        {isLast ? copy.finishLabel : copy.continueLabel}
-      </button>
+      {/* A step that leads to a page is a link to it, which the browser follows once the next step is kept. */}
+      {step.action.type === 'link' ? (
+        <a className={className} href={localize(step.action.to)} onClick={next}>
+          {label}
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={className}
+          onClick={() => {
+            next();
+            if (step.action.type === 'alert') window.alert(step.action.message);
+          }}
+        >
+          {label}
+        </button>
+      )}
     </div>
   );
 }

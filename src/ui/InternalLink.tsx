@@ -7,5 +7,5 @@ import { useLocalize } from '../lib/locale';
  * an ordinary page load. Islands, which run without the layout, are given their addresses instead.
  */
 export function InternalLink({ to, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a href={useLocalize()(to)} {...rest} />;
+  return <a {...rest} href={useLocalize()(to)} />;
 }

@@ -159,7 +159,6 @@ describe('formatTable', () => {
       'Build, processor (s)                  1.5          2.5',
       'Load average before                   0.5          0.5',
       'Pages written                          26        1,023',
-      'Content modules written                34        1,031',
       'JS /blog (KB gzip)                 109.00       114.45  1.050×',
       'JS /blog/tag/privacy (KB gzip)     109.50       109.50  1.000×',
       'JS /blog/a-post (KB gzip)          109.80       109.80  1.000×',
