@@ -3,7 +3,7 @@ import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig, type UserConfig } from 'vite';
-import type { Site } from '../schemas';
+import type { Language, Site } from '../schemas';
 import { PREVIEW_CONTENT_PATH } from '../shared/editor-files';
 import type { ServerEntry } from '../shared/server-entry';
 import { PageData } from './content/page-data';
@@ -24,6 +24,8 @@ export interface BuildResult {
   seconds: number;
   site: Site;
   pages: PrerenderedPage[];
+  /** The site's languages, its own first. */
+  languages: Language[];
 }
 
 /** The app that draws every page, which the server build bundles. */
@@ -76,6 +78,7 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
     const server = ((await import(pathToFileURL(serverFile).href)) as { default: ServerEntry }).default;
 
     const data = new PageData(content, versions, languages);
+    const siteLanguages = (languages ?? []).map((each) => each.language);
     const feeds = feedSources(content);
     const versionFeeds = versionFeedSources(content, versions ?? new Map());
     const pages = await prerender(siteDir, {
@@ -86,7 +89,7 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
       pages: data,
       site: content.site,
       feeds: feedLinks(feeds, versionFeeds),
-      languages: (languages ?? []).map((each) => each.language),
+      languages: siteLanguages,
     });
     const published = await publishedFiles(root, content);
     await writeSiteFiles(siteDir, content.site, { feeds, versionFeeds, published }, pages);
@@ -107,7 +110,7 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
     await rename(siteDir, outDir);
     await rm(previous, { recursive: true, force: true });
     const seconds = (performance.now() - started) / 1000;
-    return { seconds, site: content.site, pages };
+    return { seconds, site: content.site, pages, languages: siteLanguages };
   } finally {
     // A build that failed early waits for the editor's, so nothing writes into the staging folder after it is gone.
     await editor.catch(() => undefined);

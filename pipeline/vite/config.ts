@@ -9,6 +9,9 @@ import { contentPlugin } from './content-plugin';
 import { browserEntries } from './entries';
 import { flagsPlugin } from './flags-plugin';
 
+/** The browsers the site's scripts are written for: modern ones only, so the site ships no polyfills. */
+export const BROWSER_TARGET = 'es2022';
+
 /**
  * The site's Vite configuration, for the dev server (`vite.config.ts`) and for the build, which
  * hands over the content it has already loaded so that nothing reads the content twice. With
@@ -32,10 +35,7 @@ export function siteConfig(store?: ContentStore, options: { localEditing?: boole
         include: Features.CustomMediaQueries,
       },
     },
-    build: {
-      // Modern browsers only: the site ships no polyfills.
-      target: 'es2022',
-    },
+    build: { target: BROWSER_TARGET },
     preview: { port: 4173, strictPort: true },
   };
 }

@@ -51,6 +51,8 @@ describe('SetupWizard', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
     expect(window.sessionStorage.getItem(SETUP_STEP_KEY)).toBe('1');
+    // The browser follows the link once the click is over: by then it must still lead where it did.
+    expect(link).toHaveAttribute('href', '/signup');
   });
 
   it('shows the remembered step, completed steps marked, and alerts on payment without leaving', async () => {

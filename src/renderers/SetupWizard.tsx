@@ -21,20 +21,31 @@ const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  // A page the browser kept and shows again on Back reads the step once more: the visitor may have
+  // moved on since, as the step's link does when it leaves.
+  window.addEventListener('pageshow', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('pageshow', listener);
+  };
 }
 
 // Without storage the wizard keeps its step in memory for as long as the page is open.
 let memoryStep = 0;
 
-function remember(step: number): void {
+/**
+ * Keeps the step the visitor is at, and shows it unless `show` is false: a step's link keeps the next
+ * step without drawing it, since drawing it would change the link's address before the browser
+ * follows it.
+ */
+function remember(step: number, show = true): void {
   memoryStep = step;
   try {
     window.sessionStorage.setItem(SETUP_STEP_KEY, String(step));
   } catch {
     // Storage can be switched off; the step then lives only in memory.
   }
-  listeners.forEach((listener) => listener());
+  if (show) listeners.forEach((listener) => listener());
 }
 
 type StepState = 'complete' | 'current' | 'upcoming';
@@ -91,7 +102,7 @@ export function SetupWizard({ steps, copy }: { steps: SetupStep[]; copy: SetupWi
   const isLast = current === last;
 
   const label = isLast ? copy.finishLabel : copy.continueLabel;
-  const next = () => remember(Math.min(current + 1, last));
+  const next = (show?: boolean) => remember(Math.min(current + 1, last), show);
   const className = 'button button--primary button--large';
 
   return (
@@ -129,7 +140,7 @@ export function SetupWizard({ steps, copy }: { steps: SetupStep[]; copy: SetupWi
       </div>
       {/* A step that leads to a page is a link to it, which the browser follows once the next step is kept. */}
       {step.action.type === 'link' ? (
-        <a className={className} href={localize(step.action.to)} onClick={next}>
+        <a className={className} href={localize(step.action.to)} onClick={() => next(false)}>
           {label}
         </a>
       ) : (
