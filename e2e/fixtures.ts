@@ -103,9 +103,16 @@ export const test = base.extend<Fixtures>({
       page.on('requestfailed', (request) => {
         const error = request.failure()?.errorText;
         // A request still running when the test moves to another page is cancelled, not broken; with
-        // scripts off, the browser refuses to fetch a script the page preloads, as it should.
+        // scripts off, the browser refuses to fetch a script the page preloads, as it should; and a
+        // page fetched ahead of a click that never came, or came first, is the browser's own guess.
         const refusedScript = javaScriptEnabled === false && request.resourceType() === 'script';
-        if (request.url().startsWith(baseURL ?? '') && error !== 'net::ERR_ABORTED' && !refusedScript) {
+        const prefetch = request.headers()['sec-purpose']?.includes('prefetch') ?? false;
+        if (
+          request.url().startsWith(baseURL ?? '') &&
+          error !== 'net::ERR_ABORTED' &&
+          !refusedScript &&
+          !prefetch
+        ) {
           trouble.failedRequests.push(`${request.url()} ${error}`);
         }
       });

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { SetupPage, SetupStep } from '../../schemas';
 import { SETUP_STEP_KEY } from '../../shared/browser-storage';
 import { fillPlaceholders } from '../../schemas/placeholders';
@@ -96,6 +96,15 @@ export function SetupWizard({ steps, copy }: { steps: SetupStep[]; copy: SetupWi
     () => storedStep(last),
     () => null,
   );
+  // After an alert the visitor stays on the page, and the next step's control, a link or a button,
+  // takes the focus, so the keyboard goes on from where it was.
+  const control = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  const keepFocus = useRef(false);
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    control.current?.focus();
+  }, [current]);
   if (current === null) return <SetupGuide steps={steps} />;
 
   const step = steps[current];
@@ -140,15 +149,17 @@ export function SetupWizard({ steps, copy }: { steps: SetupStep[]; copy: SetupWi
       </div>
       {/* A step that leads to a page is a link to it, which the browser follows once the next step is kept. */}
       {step.action.type === 'link' ? (
-        <a className={className} href={localize(step.action.to)} onClick={() => next(false)}>
+        <a ref={control} className={className} href={localize(step.action.to)} onClick={() => next(false)}>
           {label}
         </a>
       ) : (
         <button
+          ref={control}
           type="button"
           className={className}
           onClick={() => {
             next();
+            keepFocus.current = true;
             if (step.action.type === 'alert') window.alert(step.action.message);
           }}
         >
