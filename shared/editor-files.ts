@@ -52,3 +52,10 @@ export const LOCAL_BACKEND = 'masky-local';
 
 /** The status with which the local editor's server refuses what the content check refuses. */
 export const REFUSED_STATUS = 409;
+
+/**
+ * Where the editor's preview reads what the site publishes: every page's copy and the first page
+ * of every list, by content key. The build writes it beside the editor; the dev server serves it
+ * from the content as it is now.
+ */
+export const PREVIEW_CONTENT_PATH = '/admin/preview-content.json';

@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
 import { CONTENT_DIR } from '../content/files';
 import type { LanguageContent } from '../content/store';
-import type { Plugin, ViteDevServer } from 'vite';
 import type { Site } from '../../schemas';
 import type { ContentPluginApi } from '../vite/content-plugin';
 import { currentBranch, isRepository, uncommitted } from '../git';
+import { EDITOR_PAGES } from './pages';
 import { cmsConfig } from './config';
 import { LOCAL_API, localEditingApi, ProposedContentCheck, savingInPlace } from './local-api';
 import { EditorialWorkflow, type WatchedTree } from './workflow';
@@ -88,6 +90,20 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
       }
     },
     async configureServer(server) {
+      // The editor's two pages, which the dev server transforms as it would any page of Vite's.
+      server.middlewares.use(async (request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+        const page =
+          pathname === '/admin' || pathname === '/admin/' ? EDITOR_PAGES.editor : pathname.slice(1);
+        if (!Object.values(EDITOR_PAGES).includes(page as never)) return next();
+        try {
+          const html = await readFile(path.join(server.config.root, page), 'utf8');
+          response.setHeader('Content-Type', 'text/html');
+          response.end(await server.transformIndexHtml(pathname, html));
+        } catch (error) {
+          next(error);
+        }
+      });
       if (mode !== 'local') return;
       const root = server.config.root;
       if (branch !== undefined) {
