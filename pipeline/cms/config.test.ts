@@ -1,10 +1,14 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { splitFrontMatter } from '../../shared/front-matter';
 import { loadContent } from '../content/store';
+import { recordTranslation } from '../content/translation-tools';
 import { z } from 'zod';
 import { registry } from '../../schemas';
 import { EDITOR_FORMATS, LOCAL_BACKEND, VERSION_NOTE_FIELD } from '../../shared/editor-files';
-import { cmsCollections, cmsConfig } from './config';
+import { cmsCollections, cmsConfig, ENGLISH_CHANGED } from './config';
 import { fieldFor, type CmsField } from './fields';
 
 type Entry = Record<string, unknown> & { fields?: CmsField[] };
@@ -156,5 +160,53 @@ describe('the editor configuration of translations', () => {
       expect(cta.fields!.map((field) => field.name)).toEqual(['label']);
     }
     expect(collections.some((each) => each.name === `translations-${source.language.tag}`)).toBe(false);
+  });
+
+  it('marks each part whose English changed since it was translated, with its English as it is now', async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const dir = await mkdtemp(path.join(tmpdir(), 'masky-cms-translations-'));
+    try {
+      await cp(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+      // A translation of the test's own that records no English it translates: every part is outdated.
+      const file = path.join(dir, 'content/translations/fa/pages/about.md');
+      await mkdir(path.dirname(file), { recursive: true });
+      const translation =
+        '---\ntranslation:\n  reviewed: false\nheading: A heading of the test\n---\n\nWords.\n';
+      await writeFile(file, translation);
+      // The same in Russian, recorded as translating the English as it is.
+      const recorded = 'content/translations/ru/pages/about.md';
+      await writeFile(path.join(dir, recorded), translation);
+      await recordTranslation(dir, recorded);
+      const { languages } = await loadContent({ root: dir });
+      const persian = languages!.find((language) => language.language.tag === 'fa')!;
+      const status = persian.status.get('aboutPage')!;
+      expect(status.state).toBe('outdated');
+      const config = cmsConfig({ mode: 'local', proxyUrl: '/api/v1' }, undefined, languages!, dir);
+      const collection = (config.collections as (Entry & { files?: Entry[] })[]).find(
+        (each) => each.name === 'translations-fa',
+      )!;
+      const about = collection.files!.find((each) => each.name === 'aboutPage')!;
+      expect(about.label).toBe(`${registry.aboutPage.label} · ${ENGLISH_CHANGED} ${status.changed}`);
+      const english = languages![0].content.aboutPage;
+      const heading = about.fields!.find((field) => field.name === 'heading')!;
+      expect(heading.label).toBe(`Heading · ${ENGLISH_CHANGED} ${status.changed}`);
+      expect(heading.hint).toBe(
+        `The English changed on ${status.changed}, after this was translated. It now reads: ${english.heading}`,
+      );
+      // The text's hint is the English of its parts that changed, in full, as the English file has it now.
+      const body = about.fields!.find((field) => field.name === 'body')!;
+      expect(body.label).toContain(ENGLISH_CHANGED);
+      const englishBody = splitFrontMatter(
+        await readFile(path.join(dir, 'content/pages/about.md'), 'utf8'),
+      )!.body;
+      expect(body.hint).toContain(englishBody.trim().split('\n\n')[0]);
+      // A file whose translation is up to date, in another language, is not marked.
+      const russian = (config.collections as (Entry & { files?: Entry[] })[]).find(
+        (each) => each.name === 'translations-ru',
+      )!;
+      expect(russian.files!.find((each) => each.name === 'aboutPage')!.label).toBe(registry.aboutPage.label);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -75,6 +75,7 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
   let site: () => Site | undefined = () => undefined;
   let languages: () => readonly LanguageContent[] = () => [];
   let branch: string | undefined;
+  let root: string | undefined;
   return {
     name: 'masky:cms',
     configResolved(config) {
@@ -83,6 +84,7 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
         ContentPluginApi | undefined;
       site = () => content?.store().result().content?.site;
       languages = () => content?.store().result().languages ?? [];
+      root = config.root;
       if (mode === 'local' && options.workflow) {
         const refusal = workflowRefusal(config.root);
         if (refusal) throw new Error(refusal);
@@ -128,11 +130,12 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
           { mode: 'local', proxyUrl: LOCAL_API.backend, branch, workflow: branch !== undefined },
           settings,
           languages(),
+          root,
         );
       if (mode === 'hosted') {
         if (!settings)
           this.error('The editor needs the site settings of content/site.yaml, which has problems.');
-        config = cmsConfig({ mode: 'hosted', ...settings.editing }, settings, languages());
+        config = cmsConfig({ mode: 'hosted', ...settings.editing }, settings, languages(), root);
       }
       return [
         `export const mode = ${JSON.stringify(mode)};`,
