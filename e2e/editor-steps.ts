@@ -70,7 +70,10 @@ export async function sitePreview(page: Page): Promise<Frame> {
       timeout: 60_000,
     })
     .toBe(true);
-  return page.frames().find((frame) => frame.url().endsWith('/admin/preview.html'))!;
+  const frame = page.frames().find((each) => each.url().endsWith('/admin/preview.html'))!;
+  // The first preview loads the site's pages into the dev server, which takes a while on a small machine.
+  await expect(frame.locator('#root > *').first()).toBeVisible({ timeout: 60_000 });
+  return frame;
 }
 
 /** Saves a change in review, as the editorial workflow's Save button does; Decap says it is saved. */

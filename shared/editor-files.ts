@@ -23,6 +23,18 @@ export const EDITOR_FORMATS = {
   anyFile: 'masky-file',
 } as const;
 
+/**
+ * The format of a folder's markdown files whose entries are published by a rule (a draft, a date to
+ * come), such as the posts: as `markdown`, and each entry read says whether it is published yet.
+ */
+export const publishedMarkdownFormat = (collection: string) => `${EDITOR_FORMATS.markdown}:${collection}`;
+
+/**
+ * The field under which such an entry says, for the editor's list of entries, when it is not yet on
+ * the site: " · Draft" or " · Scheduled for 2026-12-01". It is worked out as the file is read, never written.
+ */
+export const PUBLICATION_FIELD = '__publication';
+
 /** The field that holds a list kept at the top of a YAML file, such as the plans. */
 export const LIST_FIELD = 'items';
 

@@ -7,7 +7,13 @@ import { loadContent } from '../content/store';
 import { recordTranslation } from '../content/translation-tools';
 import { z } from 'zod';
 import { registry } from '../../schemas';
-import { EDITOR_FORMATS, LOCAL_BACKEND, VERSION_NOTE_FIELD } from '../../shared/editor-files';
+import {
+  EDITOR_FORMATS,
+  LOCAL_BACKEND,
+  PUBLICATION_FIELD,
+  publishedMarkdownFormat,
+  VERSION_NOTE_FIELD,
+} from '../../shared/editor-files';
 import { cmsCollections, cmsConfig, ENGLISH_CHANGED } from './config';
 import { fieldFor, type CmsField } from './fields';
 
@@ -83,13 +89,21 @@ describe('the editor configuration', () => {
     for (const [name, entry] of describedFiles()) {
       const definition = registry[name as keyof typeof registry];
       const markdown = definition.kind === 'folder' || definition.file.endsWith('.md');
-      expect(Object.values(EDITOR_FORMATS), name).toContain(entry.format);
+      if (definition.kind !== 'folder' || !definition.publish)
+        expect(Object.values(EDITOR_FORMATS), name).toContain(entry.format);
       const versioned = definition.kind === 'single' && 'versions' in definition;
       if (versioned) expect(entry.format, name).toBe(EDITOR_FORMATS.versionedMarkdown);
+      else if (definition.kind === 'folder' && definition.publish)
+        expect(entry.format, name).toBe(publishedMarkdownFormat(name));
       else if (definition.kind === 'folder') expect(entry.format, name).toBe(EDITOR_FORMATS.markdown);
       else if (markdown)
         expect([EDITOR_FORMATS.markdown, EDITOR_FORMATS.anyFile], name).toContain(entry.format);
     }
+  });
+
+  it('lists a draft or an entry dated later as not on the site yet, beside its title', () => {
+    const posts = describedFiles().get('posts')!;
+    expect(posts.summary).toBe(`{{title}}{{${PUBLICATION_FIELD}}}`);
   });
 
   it("keeps a legal text's history for the editor, and asks what changed just above its text", () => {

@@ -12,6 +12,8 @@ import {
   EDITOR_FORMATS,
   LIST_FIELD,
   LOCAL_BACKEND,
+  PUBLICATION_FIELD,
+  publishedMarkdownFormat,
   VERSION_NOTE_FIELD,
   VERSION_NOTE_LABEL,
 } from '../../shared/editor-files';
@@ -172,13 +174,15 @@ export function cmsCollections(): Record<string, unknown>[] {
         description: definition.description,
         folder: path.posix.join(CONTENT_DIR, definition.folder),
         extension: 'md',
-        format: EDITOR_FORMATS.markdown,
+        // Entries published by a rule say in the list of entries when they are not on the site yet.
+        format: definition.publish ? publishedMarkdownFormat(name) : EDITOR_FORMATS.markdown,
         create: true,
         slug: '{{slug}}',
         // A new post starts as a draft, which the built site leaves out until it is unticked.
         fields: [...objectFields(definition.schema, [name]), bodyField(BODY_LABEL, BODY_HINT)],
         ...('title' in ((definition.schema as unknown as { shape?: object }).shape ?? {}) && {
           identifier_field: 'title',
+          ...(definition.publish && { summary: `{{title}}{{${PUBLICATION_FIELD}}}` }),
         }),
       });
       continue;

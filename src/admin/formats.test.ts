@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../schemas/collections';
-import { BODY_FIELD } from '../../shared/editor-files';
+import { collections, registry } from '../../schemas/collections';
+import { BODY_FIELD, PUBLICATION_FIELD } from '../../shared/editor-files';
 import {
   anyFileFormat,
   markdownFormat,
+  publishedMarkdownFormat,
+  type PublishRule,
   SOURCE_FIELD,
   versionedMarkdownFormat,
   yamlFormat,
@@ -151,5 +153,18 @@ describe('the editor formats', () => {
     );
     expect(yamlListFormat.toFile({ items: [{ name: 'a' }] })).toBe('- name: a\n');
     expect(yamlFormat.fromFile('a: 1\n')[SOURCE_FIELD]).toBe('a: 1\n');
+  });
+
+  it("say in a post's list whether it is a draft or scheduled for a later day, and never write it", () => {
+    const posts = publishedMarkdownFormat(collections.posts.publish as PublishRule, () => '2026-06-01');
+    const post = (front: string) => `---\ntitle: A post\n${front}summary: S.\ntags: [news]\n---\n\nText.\n`;
+    const later = post('date: 2026-06-02\n');
+    expect(posts.fromFile(later)[PUBLICATION_FIELD]).toBe(' · Scheduled for 2026-06-02');
+    expect(posts.fromFile(post('date: 2026-06-01\n'))[PUBLICATION_FIELD]).toBeUndefined();
+    expect(posts.fromFile(post('date: 2026-07-01\ndraft: true\n'))[PUBLICATION_FIELD]).toBe(' · Draft');
+    // A file whose front matter lacks what the rule reads is listed as it is; the check names the problem.
+    const audits = publishedMarkdownFormat(collections.audits.publish as PublishRule, () => '2026-06-01');
+    expect(audits.fromFile(post(''))[PUBLICATION_FIELD]).toBeUndefined();
+    expect(posts.toFile(posts.fromFile(later))).toBe(later);
   });
 });

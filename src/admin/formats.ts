@@ -1,6 +1,6 @@
 import { parse, stringify } from 'yaml';
 import type { LegalChange } from '../../schemas/legal';
-import { BODY_FIELD, LIST_FIELD, VERSION_NOTE_FIELD } from '../../shared/editor-files';
+import { BODY_FIELD, LIST_FIELD, PUBLICATION_FIELD, VERSION_NOTE_FIELD } from '../../shared/editor-files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import {
   joinBlocks,
@@ -32,9 +32,17 @@ export const SOURCE_FIELD = '__source';
 
 type Data = Record<string, unknown>;
 
-/** The entry's data without what the editor keeps beside it: the text it was read from, and what changed. */
+/**
+ * The entry's data without what the editor keeps beside it: the text it was read from, what changed,
+ * and whether it is published yet.
+ */
 export function withoutSource(data: Data): Data {
-  const { [SOURCE_FIELD]: _source, [VERSION_NOTE_FIELD]: _note, ...rest } = data;
+  const {
+    [SOURCE_FIELD]: _source,
+    [VERSION_NOTE_FIELD]: _note,
+    [PUBLICATION_FIELD]: _publication,
+    ...rest
+  } = data;
   return rest;
 }
 
@@ -263,4 +271,42 @@ export function versionedMarkdownFormat(today: () => string) {
       return markdownFormat.toFile({ ...fields, changes, lastUpdated: day });
     },
   };
+}
+
+/** When a folder's entries are published: a draft never, an entry with a day to come on that day. */
+export interface PublishRule {
+  draft?: (data: Data) => unknown;
+  date?: (data: Data) => unknown;
+}
+
+/**
+ * A markdown file of a folder whose entries are published by a rule, such as a post: as
+ * `markdownFormat`, and each entry read says, for the editor's list of entries, whether it is a
+ * draft or scheduled for a day after `today()`. The list's summary shows it beside the title.
+ */
+export function publishedMarkdownFormat(rule: PublishRule, today: () => string) {
+  return {
+    fromFile(text: string): Data {
+      const data = markdownFormat.fromFile(text);
+      const publication = publicationOf(rule, data, today());
+      return publication ? { ...data, [PUBLICATION_FIELD]: publication } : data;
+    },
+    toFile: markdownFormat.toFile,
+  };
+}
+
+/** Why an entry is not yet on the site, as its list shows it, or nothing once it is published. */
+export function publicationOf(rule: PublishRule, data: Data, today: string): string | undefined {
+  // A file with front matter that does not read as the schema wants is the content check's to name.
+  const safely = (read: ((value: Data) => unknown) | undefined) => {
+    try {
+      return read?.(data);
+    } catch {
+      return undefined;
+    }
+  };
+  if (safely(rule.draft) === true) return ' · Draft';
+  const day = safely(rule.date);
+  if (typeof day === 'string' && day > today) return ` · Scheduled for ${day}`;
+  return undefined;
 }

@@ -2,11 +2,13 @@ import CMS from 'decap-cms-app';
 import config, { checkUrl, mode } from 'virtual:masky/cms';
 import { registry } from '../../schemas/collections';
 import { todayIso } from '../../shared/dates';
-import { EDITOR_FORMATS } from '../../shared/editor-files';
+import { EDITOR_FORMATS, publishedMarkdownFormat as publishedFormatName } from '../../shared/editor-files';
 import { localBackend, LOCAL_BACKEND } from './local-backend';
 import {
   anyFileFormat,
   markdownFormat,
+  publishedMarkdownFormat,
+  type PublishRule,
   versionedMarkdownFormat,
   yamlFormat,
   yamlListFormat,
@@ -67,6 +69,12 @@ function start(cmsConfig: NonNullable<typeof config>): void {
   CMS.registerCustomFormat(EDITOR_FORMATS.markdown, 'md', markdownFormat);
   CMS.registerCustomFormat(EDITOR_FORMATS.versionedMarkdown, 'md', versionedMarkdownFormat(today));
   CMS.registerCustomFormat(EDITOR_FORMATS.anyFile, 'md', anyFileFormat);
+  for (const [name, definition] of Object.entries(registry)) {
+    if (definition.kind !== 'folder' || !definition.publish) continue;
+    // The list of entries shows a draft, or an entry dated later, as not on the site yet.
+    const rule = definition.publish as PublishRule;
+    CMS.registerCustomFormat(publishedFormatName(name), 'md', publishedMarkdownFormat(rule, today));
+  }
   checkAllWidgets(CMS);
   refusalsInEditorWords();
   for (const name of Object.keys(registry)) CMS.registerPreviewTemplate(name, previewTemplate(name));
