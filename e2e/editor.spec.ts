@@ -1,22 +1,26 @@
 import { expect, test as base } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cmsCollections } from '../pipeline/cms/config';
+import { cmsCollections, ENGLISH_CHANGED, MEDIA } from '../pipeline/cms/config';
 import { readArchive, recordWording } from '../pipeline/content/record-version';
 import { wordingFingerprint } from '../pipeline/content/versions';
 import { collections, registry } from '../schemas/collections';
 import { todayIso } from '../shared/dates';
-import { VERSION_NOTE_NEEDED } from '../shared/editor-messages';
+import { pictureDescriptionNeeded, VERSION_NOTE_NEEDED } from '../shared/editor-messages';
 import { splitFrontMatter } from '../shared/front-matter';
 import {
   addParagraph,
   notice,
   openEntry,
   publishNow as publish,
+  richText,
   signIn,
   sitePreview,
+  testPicture,
   warmUp,
 } from './editor-steps';
+import { markdownFormat, publicationOf, type PublishRule } from '../src/admin/formats';
+import { pictureComponent } from '../src/admin/picture';
 import { startEditor, type EditorServer } from './editor-server';
 import { content } from './site-routes';
 
@@ -189,4 +193,94 @@ test('a legal change saved in the editor is recorded as npm run legal:record rec
   const newestVersion = page.getByRole('main').getByRole('article').first();
   await expect(newestVersion).toContainText(NOTE);
   await expect(newestVersion.locator('ins', { hasText: ADDED })).toHaveCount(1);
+});
+
+/** Words of the test's own, which the editor writes as a picture's description. */
+const DESCRIPTION = 'A grey rectangle the browser test uploads';
+
+test("a picture asks for its description before it is used, and the media library lists the site's pictures", async ({
+  page,
+  editor,
+}) => {
+  // A picture the site already has, of the test's own.
+  const media = path.join(editor.dir, MEDIA.folder);
+  await mkdir(media, { recursive: true });
+  await writeFile(path.join(media, 'a-picture-the-site-has.png'), testPicture());
+  const entry = content.posts.at(-1)!;
+  const file = path.join(editor.dir, 'content/blog', `${entry.id}.md`);
+  const before = await readFile(file, 'utf8');
+  await openEntry(page, editor, 'posts', entry.id);
+  await richText(page).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Add Component' }).click();
+  await page.getByRole('menuitem', { name: pictureComponent.label }).click();
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await expect(page.getByText('a-picture-the-site-has.png')).toBeVisible({ timeout: 30_000 });
+  const picture = testPicture(60, 20);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'a-new-picture.png', mimeType: 'image/png', buffer: picture });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  const address = `${MEDIA.publicPath}/a-new-picture.png`;
+  await expect(page.getByText(pictureDescriptionNeeded(address))).toBeVisible({ timeout: 30_000 });
+  expect(await readFile(file, 'utf8')).toBe(before);
+
+  await page.getByLabel('Description').fill(DESCRIPTION);
+  await publish(page);
+  await expect
+    .poll(() => readFile(file, 'utf8'), { timeout: 30_000 })
+    .toContain(`![${DESCRIPTION}](${address})`);
+  expect((await stat(path.join(media, 'a-new-picture.png'))).size).toBe(picture.length);
+});
+
+test('a post dated later shows as scheduled in the list of posts', async ({ page, editor }) => {
+  const later = `${Number(todayIso().slice(0, 4)) + 1}-01-15`;
+  const title = 'A post the test dates next year';
+  await writeFile(
+    path.join(editor.dir, 'content/blog/a-post-for-next-year.md'),
+    `---\ntitle: ${title}\ndate: ${later}\nsummary: A post of the test.\ntags: [news]\n---\n\nWords.\n`,
+  );
+  await signIn(page, editor);
+  await page.goto(`${editor.url}/admin/#/collections/posts`);
+  const scheduled = publicationOf(collections.posts.publish as PublishRule, { date: later }, todayIso());
+  expect(scheduled).toContain(later);
+  await expect(page.getByText(`${title}${scheduled}`, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(content.posts[0].title, { exact: true })).toBeVisible();
+});
+
+test("in a language's collection, a part whose English changed since it was translated is marked, with the English as it is now", async ({
+  page,
+  editor,
+}) => {
+  const file = path.join(editor.dir, 'content', collections.aboutPage.file);
+  const english = await readFile(file, 'utf8');
+  const heading = `${content.aboutPage.heading}, as the test rewords it`;
+  await writeFile(file, markdownFormat.toFile({ ...markdownFormat.fromFile(english), heading }));
+  try {
+    await signIn(page, editor);
+    // The editor shows the marks the next time it is opened, once the dev server has read the change.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${editor.url}/admin/#/collections/translations-fa`);
+          await page.reload();
+          return page
+            .getByText(new RegExp(`^${collections.aboutPage.label} · ${ENGLISH_CHANGED}`))
+            .waitFor({ timeout: 20_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true);
+    await page.goto(`${editor.url}/admin/#/collections/translations-fa/entries/aboutPage`);
+    await expect(page.getByText(new RegExp(`^Heading · ${ENGLISH_CHANGED}`))).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText(`It now reads: ${heading}`)).toBeVisible();
+  } finally {
+    await writeFile(file, english);
+  }
 });

@@ -22,6 +22,15 @@ export interface CheckedProblem {
 export const VERSION_NOTE_NEEDED =
   'you changed the wording of the text, so say here in a sentence or two what changed, such as: Listed which device details we collect. The history page shows it above the marked changes';
 
+/** The hint under a picture's Description in the editor's text. */
+export const PICTURE_DESCRIPTION_HINT =
+  'What the picture shows, in a sentence, for people who cannot see it: such as A map of our server locations in Europe. A picture is used once it has one.';
+
+/** Said under the text while a picture in it has no description. */
+export function pictureDescriptionNeeded(picture: string): string {
+  return `the picture ${picture} has no description yet: in the text, write in the picture's Description what it shows, for people who cannot see it`;
+}
+
 /** The fields of a guarded text the editor keeps for the editor, which the form shows as "What changed". */
 const HISTORY_FIELDS = /^(changes\b|lastUpdated$)/;
 

@@ -76,6 +76,7 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
   let languages: () => readonly LanguageContent[] = () => [];
   let branch: string | undefined;
   let root: string | undefined;
+  let settled: () => Promise<unknown> = async () => undefined;
   return {
     name: 'masky:cms',
     configResolved(config) {
@@ -85,6 +86,7 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
       site = () => content?.store().result().content?.site;
       languages = () => content?.store().result().languages ?? [];
       root = config.root;
+      settled = async () => content?.store().settle();
       if (mode === 'local' && options.workflow) {
         const refusal = workflowRefusal(config.root);
         if (refusal) throw new Error(refusal);
@@ -121,8 +123,17 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
     resolveId(id) {
       if (id === CMS_MODULE) return RESOLVED;
     },
-    load(id) {
+    hotUpdate({ file }) {
+      // The configuration shows how each translation keeps up with its English, so a change of the
+      // content makes it anew the next time the editor is opened.
+      if (this.environment.name !== 'client' || root === undefined) return;
+      if (!file.startsWith(path.join(root, CONTENT_DIR) + path.sep)) return;
+      const module = this.environment.moduleGraph.getModuleById(RESOLVED);
+      if (module) this.environment.moduleGraph.invalidateModule(module);
+    },
+    async load(id) {
       if (id !== RESOLVED) return;
+      await settled();
       const settings = site();
       let config: Record<string, unknown> | null = null;
       if (mode === 'local')

@@ -13,6 +13,7 @@ import {
   yamlFormat,
   yamlListFormat,
 } from './formats';
+import { pictureComponent } from './picture';
 import { previewTemplate } from './preview-template';
 import { checkBeforeSave, entryCollection } from './save-check';
 import { checkAllWidgets } from './widgets';
@@ -76,6 +77,7 @@ function start(cmsConfig: NonNullable<typeof config>): void {
     CMS.registerCustomFormat(publishedFormatName(name), 'md', publishedMarkdownFormat(rule, today));
   }
   checkAllWidgets(CMS);
+  CMS.registerEditorComponent(pictureComponent);
   refusalsInEditorWords();
   for (const name of Object.keys(registry)) CMS.registerPreviewTemplate(name, previewTemplate(name));
   CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave(checkUrl, today) });

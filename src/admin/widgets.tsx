@@ -4,6 +4,7 @@ import { VERSION_NOTE_FIELD } from '../../shared/editor-files';
 import { VERSION_NOTE_NEEDED } from '../../shared/editor-messages';
 import { renderMarkdown } from '../../shared/markdown';
 import { fieldProblems } from './checks';
+import { picturesWithoutDescription } from './picture';
 import { versionState } from './formats';
 
 /**
@@ -64,6 +65,11 @@ export function checkedControl(
       const own = this.inner?.isValid?.();
       if (own instanceof Promise || own === false || (typeof own === 'object' && own.error)) return own;
       if (this.props.field.get('name') === VERSION_NOTE_FIELD) return this.versionNoteVerdict();
+      if (text && typeof this.props.value === 'string') {
+        // A picture is used only once it has a description.
+        const [picture] = picturesWithoutDescription(this.props.value);
+        if (picture) return { error: { type: SCHEMA_ERROR, message: picture } };
+      }
       const path = plain(this.props.field.get('schema_path')) as string[] | undefined;
       if (!path) return true;
       const [problem] = fieldProblems(
