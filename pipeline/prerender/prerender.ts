@@ -205,7 +205,13 @@ export async function prerender(outDir: string, input: PrerenderInput): Promise<
       ...pageHead(
         { url, meta: result.meta, indexable, alternates, ...(missing && { canonical: result.source }) },
         // Link previews name the page's own locale, fa_IR on a Persian page.
-        { ...site, locale: result.language.locale, feeds, shareImageAlt: site.mascotAlt },
+        {
+          ...site,
+          locale: result.language.locale,
+          dir: result.language.dir,
+          feeds,
+          shareImageAlt: site.mascotAlt,
+        },
       ),
       ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
       ...(fonts.get(result.language.tag) ?? []),

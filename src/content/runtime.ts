@@ -104,6 +104,11 @@ export interface PageTranslation {
   changed?: string;
   /** Whether the page shows a legal text, whose English version applies while its translation lags. */
   legal?: boolean;
+  /**
+   * Whether what is missing is only entries that are never translated (a post, an audit): the page's
+   * own words are translated, and the entries mark their language themselves.
+   */
+  entries?: boolean;
 }
 
 /** What a page's route loads: the page's own data, and, in another language, how its translation keeps up. */
@@ -111,6 +116,9 @@ export interface TranslatedPage<T> {
   page: T;
   translation?: PageTranslation;
 }
+
+/** What an entry, never translated, makes of a page's translation. */
+const ENTRY: TranslationStatus = { state: 'missing' };
 
 const SEVERITY: Record<TranslationState, number> = { translated: 0, outdated: 1, missing: 2 };
 
@@ -134,7 +142,7 @@ export async function withTranslation<T>(load: () => Promise<T>, tell = true): P
     read<Record<string, TranslationStatus | undefined>>(translationUrl(language)),
   ]);
   const states = [...record.singles].flatMap((name) => status[name] ?? []);
-  if (record.untranslated) states.push({ state: 'missing' });
+  if (record.untranslated) states.push(ENTRY);
   let translation: PageTranslation = { state: 'translated' };
   for (const status of states) {
     if (SEVERITY[status.state] > SEVERITY[translation.state]) translation = { state: status.state };
@@ -146,7 +154,18 @@ export async function withTranslation<T>(load: () => Promise<T>, tell = true): P
     .sort()
     .at(-1);
   const legal = lagging.some((status) => status.legal);
-  return { page, translation: { ...translation, ...(changed && { changed }), ...(legal && { legal }) } };
+  const entries =
+    translation.state === 'missing' &&
+    !states.some((status) => status.state === 'missing' && status !== ENTRY);
+  return {
+    page,
+    translation: {
+      ...translation,
+      ...(changed && { changed }),
+      ...(legal && { legal }),
+      ...(entries && { entries }),
+    },
+  };
 }
 
 /** One entry of a folder collection with its neighbours, or `ContentNotFound`. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import type { TranslatedPage } from '../content/runtime';
-import { LocaleContext } from '../lib/locale';
+import { LanguagesContext, LocaleContext } from '../lib/locale';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { metaOf, type RootData } from './meta';
@@ -42,21 +42,23 @@ export function Layout() {
   return (
     <>
       <LocaleContext.Provider value={site.locale}>
-        <Header site={site} languages={choice} />
-        <main id="main" tabIndex={-1} data-translation={translation?.state}>
-          {translation && (
-            <TranslationNotice translation={translation} site={site} current={current} source={source} />
-          )}
-          {translation?.state === 'missing' ? (
-            // The page's own words are the English ones, and say so to screen readers and translators.
-            <div lang={source.tag} dir={source.dir}>
+        <LanguagesContext.Provider value={{ page: current, source }}>
+          <Header site={site} languages={choice} />
+          <main id="main" tabIndex={-1} data-translation={translation?.state}>
+            {translation && (
+              <TranslationNotice translation={translation} site={site} current={current} source={source} />
+            )}
+            {translation?.state === 'missing' && !translation.entries ? (
+              // The page's own words are the English ones, and say so to screen readers and translators.
+              <div lang={source.tag} dir={source.dir}>
+                <Outlet />
+              </div>
+            ) : (
               <Outlet />
-            </div>
-          ) : (
-            <Outlet />
-          )}
-        </main>
-        <Footer site={site} languages={choice} />
+            )}
+          </main>
+          <Footer site={site} languages={choice} />
+        </LanguagesContext.Provider>
       </LocaleContext.Provider>
     </>
   );

@@ -11,3 +11,36 @@ export const LocaleContext = createContext<string | undefined>(undefined);
 export function useLocale(): string | undefined {
   return useContext(LocaleContext);
 }
+
+/** A language's tag and writing direction, as `lang` and `dir` write them. */
+export interface LanguageDirection {
+  tag: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The page's language and the site's own, which the layout provides: the texts that are never
+ * translated (blog posts, audits, canary statements, the change notes of the legal texts) stay in
+ * the site's own language on every page.
+ */
+export const LanguagesContext = createContext<
+  { page: LanguageDirection; source: LanguageDirection } | undefined
+>(undefined);
+
+/** The `lang` and `dir` attributes of a language, as an element spreads them. */
+export type LanguageAttributes = { lang?: string; dir?: 'ltr' | 'rtl' };
+
+/**
+ * The `lang` and `dir` of a text that stays in the site's own language on every page, so that a page
+ * in another language (Persian, right to left) lays it out in its own direction; none without a layout.
+ */
+export function useSourceLanguage(): LanguageAttributes {
+  const languages = useContext(LanguagesContext);
+  return languages ? { lang: languages.source.tag, dir: languages.source.dir } : {};
+}
+
+/** The `lang` and `dir` of the page's own language, for its words inside a text in the site's own. */
+export function usePageLanguage(): LanguageAttributes {
+  const languages = useContext(LanguagesContext);
+  return languages ? { lang: languages.page.tag, dir: languages.page.dir } : {};
+}

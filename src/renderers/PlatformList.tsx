@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { DownloadPage, Platform, PlatformOs } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { Badge } from '../ui/Badge';
+import { Ltr } from '../ui/Ltr';
 import './PlatformList.css';
 
 /** A platform's optional details (version, oldest system, checksum, release notes), when it has any. */
@@ -25,7 +26,9 @@ export function PlatformDetails({
           {version && (
             <div>
               <dt>{labels.version}</dt>
-              <dd>{version}</dd>
+              <dd>
+                <Ltr>{version}</Ltr>
+              </dd>
             </div>
           )}
           {minOs && (
@@ -38,7 +41,7 @@ export function PlatformDetails({
             <div className="platform__checksum">
               <dt>{labels.sha256}</dt>
               <dd>
-                <code>{sha256}</code>
+                <code dir="ltr">{sha256}</code>
               </dd>
             </div>
           )}
