@@ -4,6 +4,7 @@ import type { DownloadPage, Platform } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { behaviour } from '../page-scripts';
 import { Badge } from '../ui/Badge';
+import { Ltr } from '../ui/Ltr';
 import './PlatformList.css';
 
 /** A platform's optional details (version, oldest system, checksum, release notes), when it has any. */
@@ -26,7 +27,9 @@ export function PlatformDetails({
           {version && (
             <div>
               <dt>{labels.version}</dt>
-              <dd>{version}</dd>
+              <dd>
+                <Ltr>{version}</Ltr>
+              </dd>
             </div>
           )}
           {minOs && (
@@ -39,7 +42,7 @@ export function PlatformDetails({
             <div className="platform__checksum">
               <dt>{labels.sha256}</dt>
               <dd>
-                <code>{sha256}</code>
+                <code dir="ltr">{sha256}</code>
               </dd>
             </div>
           )}
