@@ -131,7 +131,7 @@ export const collections = {
     description: 'The privacy policy: its details in the front matter, the text below.',
     file: 'legal/privacy-policy.md',
     schema: legalFrontMatterSchema,
-    page: { path: '/privacypolicy', page: 'privacy-policy' },
+    page: { path: '/privacypolicy', page: 'legal' },
     versions: {
       archive: 'legal/versions/privacy-policy',
       history: { path: '/privacypolicy/history', page: 'legal-history' },
@@ -144,7 +144,7 @@ export const collections = {
     description: 'The terms of service: their details in the front matter, the text below.',
     file: 'legal/terms.md',
     schema: legalFrontMatterSchema,
-    page: { path: '/terms', page: 'terms' },
+    page: { path: '/terms', page: 'legal' },
     versions: {
       archive: 'legal/versions/terms',
       history: { path: '/terms/history', page: 'legal-history' },

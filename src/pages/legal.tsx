@@ -1,9 +1,11 @@
+import { guardedText } from '../content/guarded-text';
 import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { LegalDocument, legalMeta } from '../renderers/LegalDocument';
 
-export const loader = ({ content }: LoaderArgs) => ({
-  document: content.single('privacyPolicy'),
+/** The page of each legal text, the privacy policy or the terms, by the route it was reached by. */
+export const loader = ({ content, pattern }: LoaderArgs) => ({
+  document: content.single(guardedText(pattern)),
   copy: content.single('legalPage'),
 });
 
