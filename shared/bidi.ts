@@ -24,7 +24,7 @@ export function hasRightToLeft(text: string): boolean {
 }
 
 /** The direction of a text's first letter, as a reader that knows no isolates takes it; undefined without letters. */
-export function firstLetterDirection(text: string): 'ltr' | 'rtl' | undefined {
+function firstLetterDirection(text: string): 'ltr' | 'rtl' | undefined {
   for (const char of text) {
     if (RTL_LETTER.test(char)) return 'rtl';
     if (LTR_LETTER.test(char)) return 'ltr';

@@ -38,7 +38,7 @@ export function jsonSchemaFile(name: CollectionName): string {
 }
 
 /** The files a collection's schema applies to, as a pattern relative to the project's root. */
-export function contentPattern(name: CollectionName): string {
+function contentPattern(name: CollectionName): string {
   const definition = registry[name];
   return definition.kind === 'folder' ? `content/${definition.folder}/*.md` : `content/${definition.file}`;
 }
@@ -79,7 +79,7 @@ export function jsonSchemas(): Record<string, string> {
 }
 
 /** The `yaml.schemas` map of `.vscode/settings.json`: each YAML file of the registry to its schema. */
-export function yamlSchemaMap(): Record<string, string> {
+function yamlSchemaMap(): Record<string, string> {
   return Object.fromEntries(
     (Object.keys(registry) as CollectionName[])
       .filter(isYaml)

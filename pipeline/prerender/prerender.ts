@@ -27,7 +27,7 @@ export interface PrerenderedPage {
 }
 
 /** The address the not-found page is drawn at; it is written to `404.html`. */
-export const NOT_FOUND_URL = '/404';
+const NOT_FOUND_URL = '/404';
 
 function fileFor(url: string): string {
   if (url.endsWith(NOT_FOUND_URL)) return `${url.slice(1)}.html`;

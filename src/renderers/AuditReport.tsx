@@ -10,7 +10,7 @@ import './AuditReport.css';
 import { DataTable } from '../ui/DataTable';
 
 /** The audit's findings as a table: one row a finding, its id heading the row. */
-export function FindingsTable({
+function FindingsTable({
   findings,
   copy,
 }: {

@@ -82,7 +82,7 @@ function Run({ run, copy, last }: { run: DiffRun; copy: LegalPage['history']; la
 }
 
 /** What changed from one version to the next, sentence by sentence, unchanged text mostly left out. */
-export function VersionDiff({ changes, copy }: { changes: readonly DiffPart[]; copy: LegalPage['history'] }) {
+function VersionDiff({ changes, copy }: { changes: readonly DiffPart[]; copy: LegalPage['history'] }) {
   const english = useSourceLanguage();
   return (
     <div className="legal-diff">

@@ -8,7 +8,7 @@ import { Ltr } from '../ui/Ltr';
 import './PlatformList.css';
 
 /** A platform's optional details (version, oldest system, checksum, release notes), when it has any. */
-export function PlatformDetails({
+function PlatformDetails({
   platform,
   labels,
   titleId,

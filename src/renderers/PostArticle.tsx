@@ -12,15 +12,7 @@ import { Prose } from './Prose';
 import './PostArticle.css';
 
 /** The links to the posts published just before and just after this one, when there are any. */
-export function PostNav({
-  older,
-  newer,
-  copy,
-}: {
-  older?: PageLink;
-  newer?: PageLink;
-  copy: BlogPage['postNav'];
-}) {
+function PostNav({ older, newer, copy }: { older?: PageLink; newer?: PageLink; copy: BlogPage['postNav'] }) {
   // The posts' titles are in the site's own language, which a translated page's nav says.
   const english = useSourceLanguage();
   if (!older && !newer) return null;

@@ -119,7 +119,7 @@ export function pickSubjects(content: Content): ScaleSubjects {
  * those pages, with the rest of the site linked in, because `routeBytes` parses every page it finds
  * with JSDOM, and at 5,000 posts the site has nearly 7,000 pages that the bench does not need.
  */
-export async function measurePages(outDir: string, routes: string[]): Promise<PageFigures[]> {
+async function measurePages(outDir: string, routes: string[]): Promise<PageFigures[]> {
   const view = await mkdtemp(path.join(path.dirname(outDir), 'measured-pages-'));
   try {
     const firstSegments = new Set(routes.map((route) => route.split('/')[1]));

@@ -210,7 +210,7 @@ function layOut(paragraph: Paragraph) {
 }
 
 /** Every fault of one paragraph. */
-export function checkParagraph(paragraph: Paragraph, page: { rtl: boolean }): BidiFault[] {
+function checkParagraph(paragraph: Paragraph, page: { rtl: boolean }): BidiFault[] {
   const { text } = paragraph;
   const { embedding, position } = layOut(paragraph);
   const level = embedding.paragraphs[0]?.level ?? 0;

@@ -30,8 +30,8 @@ export const LRI = '\u2066';
 export const RLI = '\u2067';
 export const FSI = '\u2068';
 export const PDI = '\u2069';
-export const LRO = '\u202d';
-export const RLO = '\u202e';
+const LRO = '\u202d';
+const RLO = '\u202e';
 export const PDF = '\u202c';
 
 /** Elements whose content is never laid out as text. */
@@ -95,7 +95,7 @@ const BLOCKS = new Set([
 ]);
 
 /** The direction of the first strong letter of a text, or undefined when it has none. */
-export function firstStrong(text: string): Direction | undefined {
+function firstStrong(text: string): Direction | undefined {
   for (const char of text) {
     const type = bidi.getBidiCharTypeName(char);
     if (type === 'R' || type === 'AL') return 'rtl';

@@ -31,7 +31,7 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Every text file under `content/`, with the language of its words. */
-export async function readContentTexts(root: string): Promise<ContentText[]> {
+async function readContentTexts(root: string): Promise<ContentText[]> {
   const dir = path.join(root, 'content');
   const files = (await listFiles(dir)).filter(
     (file) => /\.(md|ya?ml|txt)$/.test(file) && file !== 'README.md',

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { tempFolder } from '../temp-folders';
 
 /** The Astro project the bench builds, as real files. */
-export const ASTRO_SITE = path.join(import.meta.dirname, 'site');
+const ASTRO_SITE = path.join(import.meta.dirname, 'site');
 
 /** What the copied site reads from `src/bench-settings.json`. */
 export interface AstroSettings {
