@@ -4,6 +4,7 @@ import { severityCounts, SEVERITIES, type Severity } from '../../schemas/audit-f
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { formatDate } from '../lib/format';
 import { useSourceLanguage } from '../lib/locale';
+import { CardGrid } from '../ui/CardGrid';
 import './AuditList.css';
 
 /**
@@ -49,7 +50,7 @@ export function AuditList({
   const english = useSourceLanguage();
   if (audits.length === 0) return <p>{copy.empty}</p>;
   return (
-    <ul className="audit-list">
+    <CardGrid className="audit-list">
       {audits.map((audit) => (
         <li key={audit.id} className="card audit-card">
           <article aria-labelledby={`audit-${audit.id}`}>
@@ -72,6 +73,6 @@ export function AuditList({
           </article>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -4,6 +4,7 @@ import type { DownloadPage, Platform } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { behaviour } from '../page-scripts';
 import { Badge } from '../ui/Badge';
+import { CardGrid } from '../ui/CardGrid';
 import { Ltr } from '../ui/Ltr';
 import './PlatformList.css';
 
@@ -79,7 +80,7 @@ export function PlatformList({
           <Badge tone="accent">{copy.recommended}</Badge>
         </p>
       </template>
-      <ul className="platforms">
+      <CardGrid className="platforms">
         {platforms.map((platform, index) => {
           const titleId = `${id}-${index}`;
           return (
@@ -108,7 +109,7 @@ export function PlatformList({
             </li>
           );
         })}
-      </ul>
+      </CardGrid>
     </div>
   );
 }

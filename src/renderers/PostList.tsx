@@ -3,6 +3,7 @@ import type { BlogPage, ListItem, PageLink } from '../../schemas';
 import { formatDate } from '../lib/format';
 import { useSourceLanguage } from '../lib/locale';
 import { Badge } from '../ui/Badge';
+import { CardGrid } from '../ui/CardGrid';
 import './PostList.css';
 
 /** A post's tags as a list read aloud with a label, each tag a link to the posts that share it. */
@@ -33,7 +34,7 @@ export function PostList({
   // Entries are written in the site's own language and never translated; the list's own words are.
   const english = useSourceLanguage();
   return (
-    <ul className="post-list">
+    <CardGrid className="post-list">
       {posts.map((post) => (
         <li key={post.id} className="card post-card">
           <article aria-labelledby={`post-${post.id}`}>
@@ -52,6 +53,6 @@ export function PostList({
           </article>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
