@@ -3,6 +3,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerZones } from './tools/lint/layers.js';
 
 export default tseslint.config(
   {
@@ -37,6 +38,15 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // No module imports from a layer above its own (tools/lint/layers.js). Tests and their helpers
+    // drive every layer at once, so they may import from any.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/test/**', 'e2e/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones() }],
+    },
   },
   {
     // Playwright fixtures hand their value to a callback named `use`, which is not React's hook.

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { aboutPageSchema } from './about-page';
+import { loginPageSchema, signupPageSchema } from './account-pages';
 import { auditChecks, auditFrontMatterSchema, auditsPageSchema } from './audits';
-import { postFrontMatterSchema } from './blog';
+import { blogPageSchema, postFrontMatterSchema } from './blog';
 import {
   folder,
   single,
@@ -11,30 +13,19 @@ import {
   type SignatureCheck,
 } from './collection';
 import { canaryChecks, canaryPageSchema, canaryStatementSchema } from './canary';
+import { contactPageSchema } from './contact-page';
+import { homePageSchema } from './home-page';
 import { languageChecks, languagesSchema } from './languages';
-import { legalChecks, legalFrontMatterSchema } from './legal';
-import {
-  aboutPageSchema,
-  blogPageSchema,
-  contactPageSchema,
-  downloadPageSchema,
-  homePageSchema,
-  legalPageSchema,
-  loginPageSchema,
-  notFoundPageSchema,
-  serverPageSchema,
-  setupPageSchema,
-  signupPageSchema,
-  statusPageSchema,
-  supportPageSchema,
-} from './pages';
-import { planStatusSchema } from './plan-status';
+import { legalChecks, legalFrontMatterSchema, legalPageSchema } from './legal';
+import { notFoundPageSchema } from './not-found-page';
+import { planStatusSchema, statusPageSchema } from './plan-status';
 import { planChecks, plansSchema } from './plans';
-import { platformsSchema } from './platforms';
+import { downloadPageSchema, platformsSchema } from './platforms';
 import { privacyPolicyCheck } from './privacy-policy';
-import { serversSchema } from './servers';
-import { setupStepsSchema } from './setup';
+import { serverPageSchema, serversSchema } from './servers';
+import { setupPageSchema, setupStepsSchema } from './setup';
 import { siteSchema } from './site';
+import { supportPageSchema } from './support-page';
 import { transparencyChecks, transparencySchema } from './transparency';
 import { TRANSPARENCY_FILES, transparencyCsv, transparencyJson } from './transparency-data';
 
@@ -140,7 +131,7 @@ export const collections = {
     description: 'The privacy policy: its details in the front matter, the text below.',
     file: 'legal/privacy-policy.md',
     schema: legalFrontMatterSchema,
-    page: { path: '/privacypolicy', page: 'privacy-policy' },
+    page: { path: '/privacypolicy', page: 'legal' },
     versions: {
       archive: 'legal/versions/privacy-policy',
       history: { path: '/privacypolicy/history', page: 'legal-history' },
@@ -153,7 +144,7 @@ export const collections = {
     description: 'The terms of service: their details in the front matter, the text below.',
     file: 'legal/terms.md',
     schema: legalFrontMatterSchema,
-    page: { path: '/terms', page: 'terms' },
+    page: { path: '/terms', page: 'legal' },
     versions: {
       archive: 'legal/versions/terms',
       history: { path: '/terms/history', page: 'legal-history' },

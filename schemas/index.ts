@@ -1,14 +1,18 @@
 import type { Entry, Single } from './collections';
 
+export * from './about-page';
+export * from './account-pages';
 export * from './audits';
 export * from './blog';
 export * from './canary';
 export * from './canary-state';
 export * from './collection';
 export * from './collections';
+export * from './contact-page';
+export * from './home-page';
 export * from './languages';
 export * from './legal';
-export * from './pages';
+export * from './not-found-page';
 export * from './placeholders';
 export * from './plan-status';
 export * from './platforms';
@@ -18,6 +22,7 @@ export * from './servers';
 export * from './setup';
 export * from './shared';
 export * from './site';
+export * from './support-page';
 export * from './transparency';
 export * from './transparency-data';
 export * from './translation';

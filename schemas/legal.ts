@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CheckIssue, EntryCheck } from './collection';
-import { calendarDate, text } from './shared';
+import { calendarDate, template, text } from './shared';
 
 export const legalChangeSchema = z
   .strictObject({
@@ -86,3 +86,67 @@ export const legalChecks: EntryCheck<LegalFrontMatter>[] = [
     },
   },
 ];
+
+/** `content/pages/legal.yaml`: the words around both legal texts, their histories and versions. */
+export const legalPageSchema = z
+  .strictObject({
+    tocHeading: text.describe('The heading over the list of sections, such as On this page.'),
+    summaryHeading: text.describe('The heading of the plain-language summary box, such as In short.'),
+    changesHeading: text.describe('The heading over the change history, such as Changes to this text.'),
+    versionShown: template(['date']).describe(
+      'Under the title: which version the page shows, with {date} for the day it was recorded, such as This is the version of {date}.',
+    ),
+    historyLink: text.describe(
+      'The link to every version of the text, such as Every version, and what changed.',
+    ),
+    history: z
+      .strictObject({
+        meta: z.strictObject({ title: template(['document']), description: template(['document']) }),
+        heading: template(['document']).describe(
+          'The heading, with {document} for the text’s title, such as {document}: every version.',
+        ),
+        intro: text.describe('A sentence or two under the heading: why the site keeps every version.'),
+        inForce: text.describe('The label on the version in force, such as In force.'),
+        readVersion: text.describe('The link to a version’s whole text, such as Read this version.'),
+        changesLabel: text.describe('The words over what changed in a version, such as What changed.'),
+        firstVersion: text.describe('Shown for the first version, which has nothing to compare with.'),
+        added: text.describe('Read aloud before added words, such as Added:.'),
+        removed: text.describe('Read aloud before removed words, such as Removed:.'),
+        unchanged: text.describe(
+          'Read aloud where unchanged text is left out of what changed (the page shows …), such as Unchanged text left out.',
+        ),
+        backLink: text.describe('The link back to the text in force, such as Back to the text in force.'),
+      })
+      .describe(
+        'The page that lists every version of a legal text, at /privacypolicy/history and /terms/history.',
+      ),
+    versionPage: z
+      .strictObject({
+        meta: z.strictObject({
+          title: template(['document', 'date']),
+          description: template(['document', 'date']),
+        }),
+        heading: template(['document', 'date']).describe(
+          'The heading, with {document} and {date}, such as {document}, the version of {date}.',
+        ),
+        current: text.describe('Shown when the version is the one in force.'),
+        earlier: template(['date']).describe(
+          'Shown on an earlier version, with {date} for the version in force, such as This is an earlier version, kept for the record. The version in force is the one of {date}.',
+        ),
+        historyLink: text.describe('The link back to every version, such as Every version.'),
+      })
+      .describe('The page of one recorded version of a legal text.'),
+    versionsFeed: z
+      .strictObject({
+        title: text.describe(
+          'The feed’s name in a feed reader, such as {product}: changes to the legal texts.',
+        ),
+        description: text.describe('A sentence saying what the feed brings.'),
+        entryTitle: template(['document', 'date']).describe(
+          'Each new version’s title in the feed, such as {document}: new version of {date}.',
+        ),
+      })
+      .describe('The Atom feed at /legal/feed.xml that announces each new version of a legal text.'),
+  })
+  .describe('content/pages/legal.yaml: the words around both legal texts.');
+export type LegalPage = z.output<typeof legalPageSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders } from './placeholders';
+import { fillMarkdownPlaceholders, fillPlaceholders } from './placeholders';
 
 describe('fillPlaceholders', () => {
   it('writes numbers the way the locale does, and text as it is', () => {
@@ -13,6 +13,49 @@ describe('fillPlaceholders', () => {
   it('leaves a placeholder it has no value for as written', () => {
     expect(fillPlaceholders('{product} on {date}', { product: 'Masky VPN' }, 'zh-Hans-CN')).toBe(
       'Masky VPN on {date}',
+    );
+  });
+});
+
+describe('placeholders in a right-to-left text', () => {
+  const LRI = '\u2066';
+  const FSI = '\u2068';
+  const PDI = '\u2069';
+
+  it('isolates each value, and each left-to-right run the editor wrote, so none takes the sentence’s direction', () => {
+    expect(fillPlaceholders('درباره {product}', { product: 'Acme VPN' })).toBe(`درباره ${FSI}Acme VPN${PDI}`);
+    expect(fillPlaceholders('توکن $Coin', {})).toBe(`توکن ${LRI}$Coin${PDI}`);
+    expect(fillPlaceholders('تلفن: {phone}', { phone: '+1 555 0199' })).toBe(`تلفن: ${FSI}+1 555 0199${PDI}`);
+  });
+
+  it('leaves a text of a left-to-right language exactly as it was', () => {
+    expect(fillPlaceholders('About {product}: $Coin', { product: 'Acme VPN' })).toBe('About Acme VPN: $Coin');
+  });
+
+  it('keeps a placeholder it has no value for, so a page can fill it later, and isolates that value then', () => {
+    const once = fillPlaceholders('دانلود برای {platform} از {product}', { product: 'Acme' });
+    expect(once).toBe(`دانلود برای {platform} از ${FSI}Acme${PDI}`);
+    expect(fillPlaceholders(once, { platform: 'Windows' })).toBe(
+      `دانلود برای ${FSI}Windows${PDI} از ${FSI}Acme${PDI}`,
+    );
+  });
+});
+
+describe('fillMarkdownPlaceholders', () => {
+  const LRI = '\u2066';
+  const FSI = '\u2068';
+  const PDI = '\u2069';
+
+  it('isolates the words of a right-to-left text but never a link’s address, a code span’s inside or a list’s number', () => {
+    const body = '1. به [{email}](mailto:{email}) بنویسید؛ کلید `masky.setup.step` است.';
+    expect(fillMarkdownPlaceholders(body, { email: 'help@example.test' })).toBe(
+      `1. به [${FSI}help@example.test${PDI}](mailto:help@example.test) بنویسید؛ کلید ${LRI}\`masky.setup.step\`${PDI} است.`,
+    );
+  });
+
+  it('fills a left-to-right text as it is', () => {
+    expect(fillMarkdownPlaceholders('Write to [{email}](mailto:{email}).', { email: 'a@b.test' })).toBe(
+      'Write to [a@b.test](mailto:a@b.test).',
     );
   });
 });

@@ -1,3 +1,5 @@
+import { hasRightToLeft, isolate, isolateLeftToRight, LRI, PDI } from '../shared/bidi';
+
 /**
  * The one pattern of a placeholder, such as `{email}`: a letter, then letters, digits, `_` or `-`,
  * between braces. Every reader of placeholders (the schemas, the loader, the pages) uses it.
@@ -36,19 +38,60 @@ export function unknownPlaceholderMessage(name: string, extra: readonly string[]
   return `{${name}} is not a placeholder this site knows; use one of ${known}`;
 }
 
-/** Replaces the placeholders that `values` names; any other stays as it was written. */
+/**
+ * Replaces the placeholders that `values` names; any other stays as it was written. In a
+ * right-to-left text (one holding a Persian or Hebrew letter, say), each value is isolated and each
+ * left-to-right run the editor wrote ($Masky, a list of Latin names) is too, with Unicode's invisible
+ * isolates, so each reads in the order it is written (see `shared/bidi.ts`); other texts are unchanged.
+ */
 export function fillPlaceholders(
   text: string,
   values: Readonly<Record<string, string | number>>,
   /** The locale numbers are written in, such as fa-IR (۳ rather than 3); without it, as digits 0 to 9. */
   locale?: string,
+  /** Whether the text is right to left; by default, whether it holds a right-to-left letter. */
+  rightToLeft = hasRightToLeft(text),
 ): string {
   const number = locale ? new Intl.NumberFormat(locale) : undefined;
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    if (!(name in values)) return whole;
+  let result = '';
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    const name = match[1];
+    result += isolateLeftToRight(text.slice(last, match.index), rightToLeft);
+    last = match.index + match[0].length;
+    if (!(name in values)) {
+      result += match[0];
+      continue;
+    }
     const value = values[name];
-    return typeof value === 'number' && number ? number.format(value) : String(value);
-  });
+    const shown = typeof value === 'number' && number ? number.format(value) : String(value);
+    result += rightToLeft ? isolate(shown) : shown;
+  }
+  return result + isolateLeftToRight(text.slice(last), rightToLeft);
+}
+
+// The parts of a markdown text that are addresses, code or syntax, filled but never isolated: a
+// link's destination, an autolink, a code span or block, an ordered list's number. An isolate there would change the address or the code.
+const MARKDOWN_LITERAL =
+  /(```[\s\S]*?```|^[ \t]*\d+[.)](?=[ \t])|`[^`\n]+`|\]\([^)\s]*(?:\s+"[^"]*")?\)|<[a-z][a-z0-9+.-]*:[^>\s]*>|^\s*\[[^\]]+\]:\s*\S+)/gim;
+
+/**
+ * Fills the placeholders of a markdown text, as `fillPlaceholders` does a plain one, but leaves the
+ * addresses of its links and its code without isolates; a code span of a right-to-left text is
+ * isolated whole, left to right, so the command inside reads as it is typed.
+ */
+export function fillMarkdownPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
+  const rightToLeft = hasRightToLeft(text);
+  if (!rightToLeft) return fillPlaceholders(text, values, undefined, false);
+  return text
+    .split(MARKDOWN_LITERAL)
+    .map((part, index) => {
+      // split() puts the literal parts it matched at the odd places.
+      if (index % 2 === 0) return fillPlaceholders(part, values, undefined, true);
+      const filled = fillPlaceholders(part, values, undefined, false);
+      return part.startsWith('`') && !part.startsWith('```') ? `${LRI}${filled}${PDI}` : filled;
+    })
+    .join('');
 }
 
 /** Replaces the placeholders that `values` names in every text of a value: a file's data, say. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, text } from './shared';
+import { calendarDate, linkSchema, metaSchema, text } from './shared';
 
 export const planStatusSchema = z
   .strictObject({
@@ -23,3 +23,15 @@ export const planStatusSchema = z
   })
   .describe('The sample plan on the status page: content/plan-status.yaml.');
 export type PlanStatus = z.output<typeof planStatusSchema>;
+
+/** `content/pages/status.yaml`. */
+export const statusPageSchema = z.strictObject({
+  meta: metaSchema,
+  heading: text,
+  startedLabel: text,
+  renewsLabel: text,
+  priceLabel: text,
+  featuresHeading: text,
+  manageLink: linkSchema,
+});
+export type StatusPage = z.output<typeof statusPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { downloadUrl, text } from './shared';
+import { downloadUrl, metaSchema, template, text } from './shared';
 
 /** The kinds of device the download page can recognise a visitor's own device as. */
 export const PLATFORM_OSES = ['windows', 'macos', 'linux', 'android', 'ios'] as const;
@@ -47,3 +47,26 @@ export const platformsSchema = z
   .min(1, 'needs at least one platform')
   .describe('All platforms, in the order the page shows them.');
 export type Platform = z.output<typeof platformSchema>;
+
+/** `content/pages/download.yaml`. */
+export const downloadPageSchema = z.strictObject({
+  meta: metaSchema,
+  heading: text,
+  intro: text,
+  buttonLabel: template(['platform']).describe(
+    "The button on each card, with {platform} for the platform's name.",
+  ),
+  newTabNote: text.describe("Read aloud after the button's words: the link opens in a new tab."),
+  recommended: text.describe(
+    "The badge on the card for the visitor's own kind of device, such as Recommended for your device.",
+  ),
+  details: z
+    .strictObject({
+      version: text.describe('Beside the version, such as Version.'),
+      minOs: text.describe('Beside the oldest supported system, such as Requires.'),
+      sha256: text.describe('Beside the checksum, such as SHA-256.'),
+      releaseNotes: text.describe('The link to the release notes, such as Release notes.'),
+    })
+    .describe("The names shown beside a platform's optional details in content/platforms.yaml."),
+});
+export type DownloadPage = z.output<typeof downloadPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCode, text } from './shared';
+import { countryCode, fieldSchema, metaSchema, template, text } from './shared';
 
 export const serverSchema = z
   .strictObject({
@@ -21,3 +21,39 @@ export const serversSchema = z
   .min(1, 'needs at least one server')
   .describe('All server locations, in the order the page shows them.');
 export type Server = z.output<typeof serverSchema>;
+
+/** `content/pages/server.yaml`. */
+export const serverPageSchema = z.strictObject({
+  meta: metaSchema,
+  heading: text,
+  intro: text,
+  online: text,
+  offline: text,
+  latency: template(['latency']).describe(
+    'The latency as shown, with {latency} for the number, such as {latency} ms.',
+  ),
+  flagAlt: template(['country']).describe(
+    'Words for each flag picture, with {country}, such as Flag of {country}.',
+  ),
+  controls: z
+    .strictObject({
+      label: text.describe('Read aloud for the group of controls, such as Find a location.'),
+      search: fieldSchema.describe('The search box, which matches country names.'),
+      onlineOnly: text.describe('The tick box that hides offline locations.'),
+      sortLabel: text.describe('The words over the order menu, such as Sort by.'),
+      sortAsListed: text.describe(
+        "The order menu's first choice: the order of content/servers.yaml, which the page starts with.",
+      ),
+      sortByCountry: text.describe("The order menu's choice that lists the locations by country name."),
+      sortByLatency: text.describe("The order menu's choice that lists the lowest latency first."),
+      withoutScripts: text.describe(
+        'Shown to a visitor whose browser runs no scripts, under the controls, which need them: that every location is listed below.',
+      ),
+    })
+    .describe('The controls over the list, which narrow it down and order it once the page has loaded.'),
+  count: template(['shown', 'total']).describe(
+    'The line saying how many locations are shown, with {shown} and {total}; screen readers hear it change.',
+  ),
+  noResults: text.describe('Shown instead of the list when no location matches the search.'),
+});
+export type ServerPage = z.output<typeof serverPageSchema>;

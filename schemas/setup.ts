@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalLink, text } from './shared';
+import { internalLink, metaSchema, template, text } from './shared';
 
 export const stepActionSchema = z
   .discriminatedUnion(
@@ -34,3 +34,17 @@ export const setupStepsSchema = z
   .length(4, 'should have exactly four steps')
   .describe("The wizard's steps, in order: exactly four.");
 export type SetupStep = z.output<typeof setupStepSchema>;
+
+/** `content/pages/setup.yaml`. */
+export const setupPageSchema = z.strictObject({
+  meta: metaSchema,
+  heading: text,
+  intro: text,
+  progress: template(['current', 'total']).describe(
+    'The line over the step, with {current} and {total}, such as Step {current} of {total}.',
+  ),
+  continueLabel: text,
+  finishLabel: text,
+  completedLabel: text.describe('Read aloud beside a finished step in the indicator.'),
+});
+export type SetupPage = z.output<typeof setupPageSchema>;

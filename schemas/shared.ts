@@ -242,6 +242,11 @@ export const anyLink = z
   )
   .refine((value) => value.length > 0, 'is empty: write a link such as /setup');
 
+/** The name of a section of a page in links, such as `features` in `/#features`. */
+export const sectionAnchor = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'should be lower-case letters and dashes, for example features');
+
 export const fieldSchema = z
   .strictObject({
     label: text.describe('The words over the field.'),

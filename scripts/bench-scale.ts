@@ -6,26 +6,26 @@
  * past the `scale` limits of bench/budget.json.
  *
  * Options: `--posts 3,1000` (the counts; the site's own number of posts stands for the site as it
- * is), `--astro` (also build the same posts with Astro, installed into a temporary folder, right after
- * each of our builds), `--astro-version 5.18` (the version npm installs).
+ * is), `--astro` (also build the same posts with Astro, the site in tools/bench/astro-compare/site,
+ * installed into a temporary folder, right after each of our builds), `--astro-version 5.18` (the
+ * version npm installs).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
+import { installAstro, type AstroInstall } from '../tools/bench/astro-compare/astro';
 import { budgetSchema } from '../tools/bench/budget';
 import {
   checkScaleBudget,
   formatTable,
-  installAstro,
   machine,
   measureScale,
   parseCounts,
-  removeTempFoldersNow,
   siteSubjects,
-  type AstroInstall,
 } from '../tools/bench/scale';
+import { removeTempFoldersNow } from '../tools/bench/temp-folders';
 
 const root = path.resolve(import.meta.dirname, '..');
 

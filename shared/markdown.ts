@@ -183,7 +183,7 @@ export type BodyFacts = Omit<ParsedMarkdown, 'tokens'> & {
 };
 
 /** Renders a parsed body to HTML. Raw HTML written in the file is never passed through: it shows as text. */
-export function renderHtml(parsed: ParsedMarkdown): string {
+function renderHtml(parsed: ParsedMarkdown): string {
   return md.renderer.render(parsed.tokens, md.options, {});
 }
 

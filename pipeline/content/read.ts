@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import {
   registry,
-  fillPlaceholders,
+  fillMarkdownPlaceholders,
   fillPlaceholdersIn,
   GLOBAL_PLACEHOLDERS,
   placeholderMatches,
@@ -105,7 +105,7 @@ export function readSourceFile(
     yaml = parseYaml(parts.frontMatter, file, parts.frontMatterLine - 1);
     source.body = { text: parts.body, line: parts.bodyLine };
     problems.push(...unknownBodyPlaceholders(source.body, file));
-    const filled = values ? fillPlaceholders(parts.body, values) : parts.body;
+    const filled = values ? fillMarkdownPlaceholders(parts.body, values) : parts.body;
     // The check keeps what it reads of the body, not its token tree; the build renders it from the text.
     const { ids, headings, links, images } = parseMarkdown(filled, parts.body);
     source.markdown = { ids, headings, links, images, text: filled };

@@ -5,7 +5,10 @@ import { pagedPattern } from '../../shared/paths';
 
 /** One route of the site: an address pattern and the page module that draws it. */
 export interface RouteDefinition {
-  /** The route's id, unique: the page's name, with `:paged` for a list's later pages. */
+  /**
+   * The route's id, unique: the page's name, with `:paged` for a list's later pages, and with the
+   * address for a page module that draws several routes of one kind.
+   */
   id: string;
   /** The address pattern, such as `/blog/:id`; `*` for the not-found page. */
   path: string;
@@ -29,11 +32,18 @@ export function pageSource(page: string): string {
  */
 export function routeDefinitions(): RouteDefinition[] {
   const routes: RouteDefinition[] = [];
+  // A page module may draw the pages of several collections, as the legal page draws both legal
+  // texts; each of those routes' ids then names its address too, so that every id stays unique.
+  const singlePages = Object.values(registry).flatMap((definition) =>
+    definition.kind === 'single' && definition.page ? [definition.page.page] : [],
+  );
+  const shared = (page: string) => singlePages.filter((name) => name === page).length > 1;
   for (const [collection, definition] of Object.entries(registry)) {
     const add = (route: { path: string; page: string }, id = route.page) =>
       routes.push({ id, path: route.path, page: route.page, collection });
     if (definition.kind === 'single') {
-      if (definition.page) add(definition.page);
+      const { page } = definition;
+      if (page) add(page, shared(page.page) ? `${page.page}:${page.path}` : page.page);
       if (definition.versions) {
         const { history } = definition.versions;
         // One history page for each guarded text, and the same page shows each of its versions.

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { postFrontMatterSchema, serverSchema } from '../../schemas';
@@ -8,19 +9,32 @@ import {
   jsonSchemas,
   VSCODE_SETTINGS,
   withYamlSchemaMap,
+  writeJsonSchemas,
 } from './json-schemas';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-describe('schemas/json', () => {
-  it('matches the zod schemas; run npm run schemas after changing one', async () => {
-    const expected = jsonSchemas();
-    const onDisk = (await readdir(path.join(root, JSON_SCHEMA_DIR))).map(
-      (name) => `${JSON_SCHEMA_DIR}/${name}`,
-    );
-    expect(onDisk.sort()).toEqual(Object.keys(expected).sort());
-    for (const [file, text] of Object.entries(expected)) {
-      expect(await readFile(path.join(root, file), 'utf8'), file).toBe(text);
+describe('the JSON Schemas', () => {
+  it('are written where generated files go, with no schema of a removed collection left behind', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'json-schemas-'));
+    try {
+      await mkdir(path.join(folder, path.dirname(VSCODE_SETTINGS)));
+      await cp(path.join(root, VSCODE_SETTINGS), path.join(folder, VSCODE_SETTINGS));
+      await mkdir(path.join(folder, JSON_SCHEMA_DIR), { recursive: true });
+      await writeFile(path.join(folder, JSON_SCHEMA_DIR, 'removed-collection.json'), '{}\n');
+      const expected = jsonSchemas();
+      expect(await writeJsonSchemas(folder)).toBe(Object.keys(expected).length);
+      const written = (await readdir(path.join(folder, JSON_SCHEMA_DIR))).map(
+        (name) => `${JSON_SCHEMA_DIR}/${name}`,
+      );
+      expect(written.sort()).toEqual(Object.keys(expected).sort());
+      for (const [file, text] of Object.entries(expected)) {
+        expect(await readFile(path.join(folder, file), 'utf8'), file).toBe(text);
+      }
+      const settings = await readFile(path.join(folder, VSCODE_SETTINGS), 'utf8');
+      expect(settings).toBe(withYamlSchemaMap(settings));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 
@@ -73,6 +87,8 @@ describe('.vscode/settings.json', () => {
   it('maps every YAML file of the registry to its schema; run npm run schemas after changing the registry', async () => {
     const text = await readFile(path.join(root, VSCODE_SETTINGS), 'utf8');
     expect(text).toBe(withYamlSchemaMap(text));
-    expect(JSON.parse(text)['yaml.schemas']['./schemas/json/servers.json']).toBe('content/servers.yaml');
+    expect(JSON.parse(text)['yaml.schemas'][`./${JSON_SCHEMA_DIR}/servers.json`]).toBe(
+      'content/servers.yaml',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 import { calendarDate, countryCode, registry, type CollectionName } from '../../schemas';
@@ -8,8 +10,11 @@ import { calendarDate, countryCode, registry, type CollectionName } from '../../
  * `.vscode/settings.json` that gives each file its schema. Both follow from the registry.
  */
 
-/** The folder the JSON Schemas are written to, relative to the project's root. */
-export const JSON_SCHEMA_DIR = 'schemas/json';
+/**
+ * The folder the JSON Schemas are written to, relative to the project's root: generated files go
+ * under node_modules/.cache, out of git, and `npm install` writes them (the `postinstall` script).
+ */
+export const JSON_SCHEMA_DIR = 'node_modules/.cache/json-schemas';
 
 /** VS Code's workspace settings, where the map of YAML files to their schemas lives. */
 export const VSCODE_SETTINGS = '.vscode/settings.json';
@@ -33,7 +38,7 @@ export function jsonSchemaFile(name: CollectionName): string {
 }
 
 /** The files a collection's schema applies to, as a pattern relative to the project's root. */
-export function contentPattern(name: CollectionName): string {
+function contentPattern(name: CollectionName): string {
   const definition = registry[name];
   return definition.kind === 'folder' ? `content/${definition.folder}/*.md` : `content/${definition.file}`;
 }
@@ -74,7 +79,7 @@ export function jsonSchemas(): Record<string, string> {
 }
 
 /** The `yaml.schemas` map of `.vscode/settings.json`: each YAML file of the registry to its schema. */
-export function yamlSchemaMap(): Record<string, string> {
+function yamlSchemaMap(): Record<string, string> {
   return Object.fromEntries(
     (Object.keys(registry) as CollectionName[])
       .filter(isYaml)
@@ -86,4 +91,19 @@ export function yamlSchemaMap(): Record<string, string> {
 export function withYamlSchemaMap(settingsText: string): string {
   const settings = JSON.parse(settingsText) as Record<string, unknown>;
   return `${JSON.stringify({ ...settings, 'yaml.schemas': yamlSchemaMap() }, null, 2)}\n`;
+}
+
+/**
+ * Writes every collection's JSON Schema into `JSON_SCHEMA_DIR` under `root`, leaving no schema of a
+ * removed collection behind, and the map into `.vscode/settings.json`; returns how many it wrote.
+ */
+export async function writeJsonSchemas(root: string): Promise<number> {
+  const folder = path.join(root, JSON_SCHEMA_DIR);
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  const schemas = jsonSchemas();
+  for (const [file, text] of Object.entries(schemas)) await writeFile(path.join(root, file), text);
+  const settings = path.join(root, VSCODE_SETTINGS);
+  await writeFile(settings, withYamlSchemaMap(await readFile(settings, 'utf8')));
+  return Object.keys(schemas).length;
 }

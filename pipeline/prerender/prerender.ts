@@ -27,7 +27,7 @@ export interface PrerenderedPage {
 }
 
 /** The address the not-found page is drawn at; it is written to `404.html`. */
-export const NOT_FOUND_URL = '/404';
+const NOT_FOUND_URL = '/404';
 
 function fileFor(url: string): string {
   if (url.endsWith(NOT_FOUND_URL)) return `${url.slice(1)}.html`;
@@ -162,7 +162,13 @@ export async function prerender(outDir: string, input: PrerenderInput): Promise<
       ...pageHead(
         { url, meta: result.meta, indexable, alternates, ...(missing && { canonical: result.source }) },
         // Link previews name the page's own locale, fa_IR on a Persian page.
-        { ...site, locale: result.language.locale, feeds, shareImageAlt: site.mascotAlt },
+        {
+          ...site,
+          locale: result.language.locale,
+          dir: result.language.dir,
+          feeds,
+          shareImageAlt: site.mascotAlt,
+        },
       ),
       `<link rel="stylesheet" href="${assets.stylesheet}" />`,
       ...(fonts.get(result.language.tag) ?? []),

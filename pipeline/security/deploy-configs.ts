@@ -11,13 +11,13 @@ import {
 } from './headers';
 
 /** The deploy configs kept in the repository, relative to the project's root. */
-export const DEPLOY_CONFIGS = {
+const DEPLOY_CONFIGS = {
   headers: 'public/_headers',
   nginx: 'deploy/nginx.conf',
 } as const;
 
 /** The command that rewrites the deploy configs from the code and the content. */
-export const DEPLOY_CONFIG_COMMAND = 'npm run deploy-config';
+const DEPLOY_CONFIG_COMMAND = 'npm run deploy-config';
 
 /**
  * The `_headers` file that static hosts such as Netlify and Cloudflare Pages read. Pages get no

@@ -150,7 +150,7 @@ function gitHostOrigins(editing: Site['editing']): { connect: string[]; img: str
  * styles (emotion), shows images being uploaded as blob: and data: addresses, frames its own
  * preview, and talks to the git host's API and, for GitHub, to the sign-in service.
  */
-export function editorContentSecurityPolicy(settings: HeaderSettings): string {
+function editorContentSecurityPolicy(settings: HeaderSettings): string {
   const flagHost = externalFlagHost(settings);
   const git = gitHostOrigins(settings.editing);
   const directives: string[][] = [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Site } from '../../schemas';
 
 /** Where security researchers look for the site's security contact (RFC 9116). */
-export const SECURITY_TXT_PATH = '/.well-known/security.txt';
+const SECURITY_TXT_PATH = '/.well-known/security.txt';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

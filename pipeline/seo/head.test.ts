@@ -14,6 +14,22 @@ const site: HeadSettings = {
 };
 
 describe('pageHead', () => {
+  it('starts a right-to-left title or description that opens with a left-to-right name with a right-to-left mark', () => {
+    const head = pageHead(
+      {
+        url: '/fa',
+        meta: { title: 'Test Product: وبلاگ', description: 'وبلاگ Test Product' },
+        indexable: true,
+      },
+      { ...site, locale: 'fa-IR', dir: 'rtl' },
+    );
+    const RLM = '\u200f';
+    expect(head).toContain(`<title>${RLM}Test Product: وبلاگ</title>`);
+    expect(head).toContain(`<meta property="og:title" content="${RLM}Test Product: وبلاگ" />`);
+    expect(head).toContain(`<meta name="twitter:title" content="${RLM}Test Product: وبلاگ" />`);
+    expect(head).toContain('<meta name="description" content="وبلاگ Test Product" />');
+  });
+
   it('gives a page its title, description, canonical address, sharing tags and the feeds', () => {
     expect(
       pageHead(

@@ -1,3 +1,4 @@
+import { markRightToLeft } from '../../shared/bidi';
 import type { PageMeta } from '../../shared/page-meta';
 
 /** A feed as the head of every page names it, so feed readers find it from any page. */
@@ -25,6 +26,8 @@ export interface HeadSettings {
   feeds: readonly FeedLink[];
   /** What the share image shows, for people who cannot see it. */
   shareImageAlt: string;
+  /** The direction of the page's language; a right-to-left page's title and description say it themselves. */
+  dir?: 'ltr' | 'rtl';
 }
 
 /** Escapes text for HTML, in element content and in double-quoted attribute values alike. */
@@ -64,7 +67,12 @@ export function pageHead(
   },
   site: HeadSettings,
 ): string[] {
-  const { title, description, article } = page.meta;
+  // Link previews and search results lay a title out on its own, in the direction of its first
+  // letter: a right-to-left one that starts with a left-to-right name ({product}) needs a mark first.
+  const directed = (text: string) => (site.dir === 'rtl' ? markRightToLeft(text) : text);
+  const title = directed(page.meta.title);
+  const description = directed(page.meta.description);
+  const { article } = page.meta;
   const url = absoluteUrl(site.siteUrl, page.canonical ?? page.url);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

@@ -17,7 +17,7 @@ export interface SiteFileSources {
  * The files beside the pages: the feeds, the files the registry publishes, the sitemap, robots.txt,
  * and the speculation rules that the pages' header names.
  */
-export function siteFiles(
+function siteFiles(
   site: Pick<Site, 'siteUrl'>,
   { feeds, versionFeeds, published }: SiteFileSources,
   pages: PrerenderedPage[],

@@ -97,6 +97,11 @@ export function serverBuild(base: UserConfig, entry: string): UserConfig {
   return {
     ...base,
     publicDir: false,
+    // The packages are bundled too, React in its production build, so that the bundle draws pages
+    // alike in any process: one that loaded React's development build before Vite set NODE_ENV
+    // (a bench that reads route patterns with React Router, say) would otherwise hand the bundle
+    // a React whose parts disagree.
+    ssr: { noExternal: true },
     build: { ...base.build, ssr: entry, ssrEmitAssets: true, cssCodeSplit: false, manifest: true },
   };
 }

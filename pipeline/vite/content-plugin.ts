@@ -14,7 +14,7 @@ import { pageHead } from '../seo/head';
 import { behaviourSource, islandSource } from './entries';
 
 /** The module the app imports for its route table: `virtual:masky/routes`. */
-export const ROUTES_MODULE = 'virtual:masky/routes';
+const ROUTES_MODULE = 'virtual:masky/routes';
 const RESOLVED_ROUTES = `\0${ROUTES_MODULE}`;
 
 /** The dev server's own script, on every page it draws: it brings an edit onto the open page. */

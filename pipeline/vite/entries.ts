@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** The folder of the islands: components a visitor interacts with, each hydrated on its own. */
-export const ISLANDS_DIR = 'src/islands';
+const ISLANDS_DIR = 'src/islands';
 
 /** The folder of the small behaviours: a few lines of script each, with no React. */
-export const BEHAVIOURS_DIR = 'src/behaviours';
+const BEHAVIOURS_DIR = 'src/behaviours';
 
 /** The module of an island, by its name. */
 export const islandSource = (name: string) => `${ISLANDS_DIR}/${name}.tsx`;

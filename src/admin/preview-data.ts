@@ -1,6 +1,10 @@
 import { registry, type CollectionName } from '../../schemas/collections';
 import type { Site } from '../../schemas/site';
-import { fillPlaceholdersIn, globalPlaceholderValues } from '../../schemas/placeholders';
+import {
+  fillMarkdownPlaceholders,
+  fillPlaceholdersIn,
+  globalPlaceholderValues,
+} from '../../schemas/placeholders';
 import { entryKey, singleKey } from '../../shared/content-keys';
 import { renderMarkdown } from '../../shared/markdown';
 import { entryPath, groupLinks } from '../../shared/paths';
@@ -50,9 +54,11 @@ export function previewTarget(collection: string, id = NEW_ENTRY_ID): PreviewTar
 /** The data as the build publishes it: placeholders filled, the body rendered, the text it was read from left out. */
 function published(data: Record<string, unknown>, site: Site, today: string): Record<string, unknown> {
   const { body, __source: _source, ...fields } = data;
-  const filled = fillPlaceholdersIn(fields, globalPlaceholderValues(site, today));
+  const values = globalPlaceholderValues(site, today);
+  const filled = fillPlaceholdersIn(fields, values);
   if (typeof body !== 'string') return filled;
-  const { html, headings } = renderMarkdown(fillPlaceholdersIn(body, globalPlaceholderValues(site, today)));
+  // As the build fills a body: a right-to-left text's values isolated, its links and code left as typed.
+  const { html, headings } = renderMarkdown(fillMarkdownPlaceholders(body, values));
   return { ...filled, html, headings };
 }
 

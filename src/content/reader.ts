@@ -28,6 +28,11 @@ export interface PageTranslation {
   changed?: string;
   /** Whether the page shows a legal text, whose English version applies while its translation lags. */
   legal?: boolean;
+  /**
+   * Whether what is missing is only entries that are never translated (a post, an audit): the page's
+   * own words are translated, and the entries mark their language themselves.
+   */
+  entries?: boolean;
 }
 
 /** What a page's route loads: the page's own data, and, in another language, how its translation keeps up. */
@@ -132,8 +137,8 @@ export class ContentReader {
       this.reads = undefined;
     }
     const status = this.read<Record<string, TranslationStatus | undefined>>(translationKey(this.language));
-    const states = [...reads.singles].flatMap((name) => status[name] ?? []);
-    if (reads.untranslated) states.push({ state: 'missing' });
+    const own = [...reads.singles].flatMap((name) => status[name] ?? []);
+    const states = reads.untranslated ? [...own, { state: 'missing' as const }] : own;
     const state = states.reduce<TranslationState>(
       (worst, each) => (SEVERITY[each.state] > SEVERITY[worst] ? each.state : worst),
       'translated',
@@ -145,6 +150,10 @@ export class ContentReader {
       .sort()
       .at(-1);
     const legal = lagging.some((each) => each.legal);
-    return { page, translation: { state, ...(changed && { changed }), ...(legal && { legal }) } };
+    const entries = state === 'missing' && !own.some((each) => each.state === 'missing');
+    return {
+      page,
+      translation: { state, ...(changed && { changed }), ...(legal && { legal }), ...(entries && { entries }) },
+    };
   }
 }

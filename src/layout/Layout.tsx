@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import type { TranslatedPage } from '../content/reader';
 import { languageBase } from '../../shared/languages';
-import { AddressBaseContext, LocaleContext } from '../lib/locale';
+import { AddressBaseContext, LanguagesContext, LocaleContext } from '../lib/locale';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { RootData } from './meta';
@@ -18,21 +18,23 @@ export function Layout() {
   return (
     <AddressBaseContext.Provider value={languageBase(current, source)}>
       <LocaleContext.Provider value={site.locale}>
-        <Header site={site} languages={choice} />
-        <main id="main" tabIndex={-1} data-translation={translation?.state}>
-          {translation && (
-            <TranslationNotice translation={translation} site={site} current={current} source={source} />
-          )}
-          {translation?.state === 'missing' ? (
-            // The page's own words are the English ones, and say so to screen readers and translators.
-            <div lang={source.tag} dir={source.dir}>
+        <LanguagesContext.Provider value={{ page: current, source }}>
+          <Header site={site} languages={choice} />
+          <main id="main" tabIndex={-1} data-translation={translation?.state}>
+            {translation && (
+              <TranslationNotice translation={translation} site={site} current={current} source={source} />
+            )}
+            {translation?.state === 'missing' && !translation.entries ? (
+              // The page's own words are the English ones, and say so to screen readers and translators.
+              <div lang={source.tag} dir={source.dir}>
+                <Outlet />
+              </div>
+            ) : (
               <Outlet />
-            </div>
-          ) : (
-            <Outlet />
-          )}
-        </main>
-        <Footer site={site} languages={choice} />
+            )}
+          </main>
+          <Footer site={site} languages={choice} />
+        </LanguagesContext.Provider>
       </LocaleContext.Provider>
     </AddressBaseContext.Provider>
   );

@@ -24,3 +24,45 @@ export function useLocalize(): (url: string) => string {
   const base = useContext(AddressBaseContext);
   return (url) => withBase(url, base);
 }
+
+/** A language's tag and writing direction, as `lang` and `dir` write them. */
+export interface LanguageDirection {
+  tag: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The page's language and the site's own, which the layout provides: the texts that are never
+ * translated (blog posts, audits, canary statements, the change notes of the legal texts) stay in
+ * the site's own language on every page.
+ */
+export const LanguagesContext = createContext<
+  { page: LanguageDirection; source: LanguageDirection } | undefined
+>(undefined);
+
+/** The `lang` and `dir` attributes of a language, as an element spreads them. */
+export type LanguageAttributes = { lang?: string; dir?: 'ltr' | 'rtl' };
+
+/** Whether the page is in another language than the site's own, so that the two need telling apart. */
+function translatedPage(languages: { page: LanguageDirection; source: LanguageDirection } | undefined) {
+  return languages !== undefined && languages.page.tag !== languages.source.tag ? languages : undefined;
+}
+
+/**
+ * The `lang` and `dir` of a text that stays in the site's own language on every page, so that a page
+ * in another language (Persian, right to left) lays it out in its own direction; none on a page in
+ * the site's own language, where the document's already say it, and none without a layout.
+ */
+export function useSourceLanguage(): LanguageAttributes {
+  const languages = translatedPage(useContext(LanguagesContext));
+  return languages ? { lang: languages.source.tag, dir: languages.source.dir } : {};
+}
+
+/**
+ * The `lang` and `dir` of the page's own language, for its words inside a text in the site's own;
+ * none on a page in the site's own language.
+ */
+export function usePageLanguage(): LanguageAttributes {
+  const languages = translatedPage(useContext(LanguagesContext));
+  return languages ? { lang: languages.page.tag, dir: languages.page.dir } : {};
+}

@@ -1,5 +1,5 @@
 /** Whether the visitor asked their system for less motion; smooth scrolling then jumps instead. */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 

@@ -1,7 +1,7 @@
 import { InternalLink } from '../ui/InternalLink';
 import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
-import { CardGrid } from '../renderers/CardGrid';
+import { IconCards } from '../renderers/IconCards';
 import { Prose } from '../renderers/Prose';
 import { Mascot } from '../ui/Mascot';
 import './about.css';
@@ -23,7 +23,7 @@ export function Component() {
         </div>
         <Mascot label={site.mascotAlt} className="about__mascot" />
       </div>
-      <CardGrid cards={about.blurbs} columns={4} />
+      <IconCards cards={about.blurbs} columns={4} />
       <section className="callout" aria-labelledby="trial-heading">
         <h2 id="trial-heading">{about.trial.heading}</h2>
         <p>{about.trial.text}</p>

@@ -28,7 +28,10 @@ export function Component() {
                 <Mail aria-hidden="true" size={18} /> {contact.emailLabel}
               </dt>
               <dd>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
+                {/* An address and a number read left to right on a page of any direction. */}
+                <a href={`mailto:${site.email}`} dir="ltr">
+                  {site.email}
+                </a>
               </dd>
             </div>
             <div>
@@ -37,7 +40,7 @@ export function Component() {
               </dt>
               <dd>
                 {/* No-break spaces and hyphens keep the number on one line, however narrow the column. */}
-                <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>
+                <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} dir="ltr">
                   {site.phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')}
                 </a>
               </dd>

@@ -1,7 +1,7 @@
 import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { behaviour } from '../page-scripts';
-import { CardGrid } from '../renderers/CardGrid';
+import { IconCards } from '../renderers/IconCards';
 import { Hero } from '../renderers/Hero';
 import { PricingTable } from '../renderers/PricingTable';
 import { SectionHeading } from '../renderers/SectionHeading';
@@ -29,7 +29,7 @@ export function Component() {
             heading={home.features.heading}
             intro={home.features.intro}
           />
-          <CardGrid cards={home.features.cards} />
+          <IconCards cards={home.features.cards} />
         </div>
       </section>
       <section className="section section--alt" aria-labelledby={home.pricing.anchor}>

@@ -3,6 +3,8 @@ import type { AuditsPage, ListItem } from '../../schemas';
 import { severityCounts, SEVERITIES, type Severity } from '../../schemas/audit-findings';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { formatDate } from '../lib/format';
+import { useSourceLanguage } from '../lib/locale';
+import { CardGrid } from '../ui/CardGrid';
 import './AuditList.css';
 
 /**
@@ -44,9 +46,11 @@ export function AuditList({
   copy: Pick<AuditsPage, 'empty' | 'auditedBy' | 'published' | 'readMore' | 'countsLabel' | 'severities'>;
   locale: string;
 }) {
+  // Entries are written in the site's own language and never translated; the list's own words are.
+  const english = useSourceLanguage();
   if (audits.length === 0) return <p>{copy.empty}</p>;
   return (
-    <ul className="audit-list">
+    <CardGrid className="audit-list">
       {audits.map((audit) => (
         <li key={audit.id} className="card audit-card">
           <article aria-labelledby={`audit-${audit.id}`}>
@@ -55,13 +59,13 @@ export function AuditList({
                 {fillPlaceholders(copy.published, { date: formatDate(audit.dates.published, locale) })}
               </time>
             </p>
-            <h2 id={`audit-${audit.id}`} className="audit-card__title">
+            <h2 id={`audit-${audit.id}`} className="audit-card__title" {...english}>
               <InternalLink to={audit.url}>{audit.title}</InternalLink>
             </h2>
             <p className="audit-card__auditor">
               {fillPlaceholders(copy.auditedBy, { auditor: audit.auditor.name })}
             </p>
-            <p>{audit.summary}</p>
+            <p {...english}>{audit.summary}</p>
             <SeverityCounts findings={audit.findings} copy={copy} />
             <InternalLink className="read-more" to={audit.url}>
               {copy.readMore} <span className="visually-hidden">{audit.title}</span>
@@ -69,6 +73,6 @@ export function AuditList({
           </article>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

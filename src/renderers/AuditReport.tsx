@@ -1,20 +1,24 @@
 import type { AuditsPage, EntryPage } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { formatDate } from '../lib/format';
+import { useSourceLanguage } from '../lib/locale';
 import { BackLink } from '../ui/BackLink';
+import { Ltr } from '../ui/Ltr';
 import { SeverityCounts, SeverityLabel } from './AuditList';
 import { Prose } from './Prose';
 import './AuditReport.css';
 import { DataTable } from '../ui/DataTable';
 
 /** The audit's findings as a table: one row a finding, its id heading the row. */
-export function FindingsTable({
+function FindingsTable({
   findings,
   copy,
 }: {
   findings: EntryPage<'audits'>['entry']['findings'];
   copy: Pick<AuditsPage, 'findings' | 'severities' | 'statuses'>;
 }) {
+  // An audit is written in the site's own language and never translated; the page's own words are.
+  const english = useSourceLanguage();
   const { columns } = copy.findings;
   if (findings.length === 0) return <p>{copy.findings.none}</p>;
   return (
@@ -31,20 +35,20 @@ export function FindingsTable({
       <tbody>
         {findings.map((finding) => (
           <tr key={finding.id}>
-            <th scope="row" className="findings__id">
+            <th scope="row" className="findings__id" dir="ltr">
               {finding.id}
             </th>
             <td>
               <SeverityLabel severity={finding.severity} words={copy.severities} />
             </td>
-            <td>{finding.title}</td>
+            <td {...english}>{finding.title}</td>
             <td className={`findings__status findings__status--${finding.status}`}>
               {copy.statuses[finding.status]}
             </td>
             <td
               className={finding.fixedIn ? 'findings__version' : 'findings__version findings__version--none'}
             >
-              {finding.fixedIn ?? copy.findings.notFixed}
+              {finding.fixedIn ? <Ltr>{finding.fixedIn}</Ltr> : copy.findings.notFixed}
             </td>
           </tr>
         ))}
@@ -69,6 +73,8 @@ export function AuditReport({
   >;
   locale: string;
 }) {
+  // An audit is written in the site's own language and never translated; the page's own words are.
+  const english = useSourceLanguage();
   const audit = page.entry;
   const { facts } = copy;
   const day = (date: string) => <time dateTime={date}>{formatDate(date, locale)}</time>;
@@ -77,14 +83,14 @@ export function AuditReport({
       <BackLink link={copy.backLink} />
       <article className="audit">
         <header className="audit__header">
-          <h1>{audit.title}</h1>
+          <h1 {...english}>{audit.title}</h1>
           <p className="audit__published">
             <time dateTime={audit.dates.published}>
               {fillPlaceholders(copy.published, { date: formatDate(audit.dates.published, locale) })}
             </time>
           </p>
         </header>
-        <Prose html={audit.html} />
+        <Prose html={audit.html} {...english} />
         <section className="audit__facts" aria-labelledby="audit-facts">
           <h2 id="audit-facts">{facts.heading}</h2>
           <dl>
@@ -112,7 +118,7 @@ export function AuditReport({
             <div>
               <dt>{facts.scope}</dt>
               <dd>
-                <ul className="audit__scope">
+                <ul className="audit__scope" {...english}>
                   {audit.scope.map((item) => (
                     <li key={item}>{item}</li>
                   ))}

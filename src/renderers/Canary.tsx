@@ -3,6 +3,7 @@ import type { CanaryPage, CanaryState, ListItem, Site } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
+import { useSourceLanguage } from '../lib/locale';
 import { behaviour } from '../page-scripts';
 import { Badge } from '../ui/Badge';
 import { SectionHeading } from './SectionHeading';
@@ -107,6 +108,7 @@ export function Canary({
   locale: Site['locale'];
 }) {
   const [newest, ...earlier] = statements;
+  const english = useSourceLanguage();
   return (
     <div className="canary container container--narrow page">
       <SectionHeading level={1} heading={copy.heading} intro={copy.intro} />
@@ -135,7 +137,8 @@ export function Canary({
             </dl>
             <section aria-labelledby="canary-declarations">
               <h3 id="canary-declarations">{copy.declarationsHeading}</h3>
-              <ul className="canary__declarations">
+              {/* The statement is signed as written, in the site's own language, and says so. */}
+              <ul className="canary__declarations" {...english}>
                 {newest.declarations.map((declaration) => (
                   <li key={declaration}>{declaration}</li>
                 ))}
@@ -145,7 +148,7 @@ export function Canary({
               <section aria-labelledby="canary-freshness">
                 <h3 id="canary-freshness">{copy.freshnessHeading}</h3>
                 <p className="canary__muted">{copy.freshnessIntro}</p>
-                <ul className="canary__freshness">
+                <ul className="canary__freshness" {...english}>
                   {newest.freshness.map((item) => (
                     <li key={`${item.source}: ${item.headline}`}>
                       <q>{item.headline}</q> <cite>{item.source}</cite>
@@ -159,7 +162,7 @@ export function Canary({
               <p>{copy.signature.verified}</p>
               <p className="canary__fingerprint">
                 <span className="canary__muted">{copy.signature.fingerprintLabel}</span>{' '}
-                <code>{groupedFingerprint(newest.signature.fingerprint)}</code>
+                <code dir="ltr">{groupedFingerprint(newest.signature.fingerprint)}</code>
               </p>
               <ul className="canary__downloads">
                 <li>
@@ -181,7 +184,7 @@ export function Canary({
             <ol>
               <li>
                 <p>{copy.verify.importKey}</p>
-                <pre>
+                <pre dir="ltr">
                   <code>
                     {fillPlaceholders(copy.verify.importCommand, { key: fileName(newest.signature.key) })}
                   </code>
@@ -189,7 +192,7 @@ export function Canary({
               </li>
               <li>
                 <p>{copy.verify.verifyStatement}</p>
-                <pre>
+                <pre dir="ltr">
                   <code>{fillPlaceholders(copy.verify.verifyCommand, { file: fileName(newest.url) })}</code>
                 </pre>
               </li>

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../test/render';
-import { CardGrid } from './CardGrid';
+import { IconCards } from './IconCards';
 import { Hero } from './Hero';
 import { Prose } from './Prose';
 
@@ -31,10 +31,10 @@ describe('Hero', () => {
   });
 });
 
-describe('CardGrid', () => {
+describe('IconCards', () => {
   it('shows each card as a list item with its title and text', () => {
     renderWithRouter(
-      <CardGrid cards={[{ icon: 'shield', title: 'A card for the test', text: 'Its words.' }]} />,
+      <IconCards cards={[{ icon: 'shield', title: 'A card for the test', text: 'Its words.' }]} />,
     );
     expect(screen.getByRole('listitem')).toHaveTextContent('A card for the testIts words.');
   });

@@ -3,6 +3,7 @@ import { InternalLink } from '../ui/InternalLink';
 import type { Heading, LegalDocument as LegalDocumentData, LegalPage, Site } from '../../schemas';
 import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
+import { useSourceLanguage } from '../lib/locale';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { Prose } from './Prose';
 import './LegalDocument.css';
@@ -67,6 +68,8 @@ export function LegalDocument({
   locale: string;
 }) {
   const toc = tocEntries(document.headings);
+  // The change notes are written once, in the site's own language, and are never translated.
+  const english = useSourceLanguage();
   return (
     <article className="legal container container--narrow page">
       <header className="legal__header">
@@ -120,7 +123,7 @@ export function LegalDocument({
             {document.changes.map((change) => (
               <li key={`${change.date} ${change.text}`}>
                 <time dateTime={change.date}>{formatDate(change.date, locale)}</time>
-                <p>{change.text}</p>
+                <p {...english}>{change.text}</p>
               </li>
             ))}
           </ol>

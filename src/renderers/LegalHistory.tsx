@@ -3,6 +3,7 @@ import type { DiffPart, LegalPage, Site, TextHistory } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
+import { usePageLanguage, useSourceLanguage } from '../lib/locale';
 import { Badge } from '../ui/Badge';
 import { BackLink } from '../ui/BackLink';
 import './LegalHistory.css';
@@ -60,6 +61,8 @@ export function diffExcerpt(parts: readonly DiffPart[], context = 1): DiffExcerp
 
 /** One run of a difference: added and removed words are marked, and named aloud for screen readers. */
 function Run({ run, copy, last }: { run: DiffRun; copy: LegalPage['history']; last: boolean }) {
+  // The words are the English text's; what they are called aloud is in the page's language.
+  const pageLanguage = usePageLanguage();
   const words = run.text.trim();
   // The space after a run stays outside its mark, so the mark covers words only.
   const space = last ? '' : ' ';
@@ -68,7 +71,9 @@ function Run({ run, copy, last }: { run: DiffRun; copy: LegalPage['history']; la
   return (
     <>
       <Mark className={`legal-diff__${run.kind}`}>
-        <span className="visually-hidden">{run.kind === 'added' ? copy.added : copy.removed} </span>
+        <span className="visually-hidden" {...pageLanguage}>
+          {run.kind === 'added' ? copy.added : copy.removed}{' '}
+        </span>
         {words}
       </Mark>
       {space}
@@ -77,7 +82,8 @@ function Run({ run, copy, last }: { run: DiffRun; copy: LegalPage['history']; la
 }
 
 /** What changed from one version to the next, sentence by sentence, unchanged text mostly left out. */
-export function VersionDiff({ changes, copy }: { changes: readonly DiffPart[]; copy: LegalPage['history'] }) {
+function VersionDiff({ changes, copy }: { changes: readonly DiffPart[]; copy: LegalPage['history'] }) {
+  const english = useSourceLanguage();
   return (
     <div className="legal-diff">
       {diffExcerpt(changes).map((item, index) =>
@@ -87,7 +93,7 @@ export function VersionDiff({ changes, copy }: { changes: readonly DiffPart[]; c
             <span className="visually-hidden">{copy.unchanged}</span>
           </p>
         ) : (
-          <p key={index} className="legal-diff__line">
+          <p key={index} className="legal-diff__line" {...english}>
             {item.runs.map((run, position) => (
               <Run key={position} run={run} copy={copy} last={position === item.runs.length - 1} />
             ))}
@@ -121,6 +127,8 @@ export function LegalHistory({
   copy: LegalPage['history'];
   locale: Site['locale'];
 }) {
+  // The notes and the wording of each version are the site's own language's, never translated.
+  const english = useSourceLanguage();
   return (
     <div className="legal-history container container--narrow page">
       <BackLink link={{ label: copy.backLink, to: history.url }} />
@@ -141,7 +149,9 @@ export function LegalHistory({
                   </h2>
                   {index === 0 && <Badge tone="success">{copy.inForce}</Badge>}
                 </header>
-                <p className="legal-history__note">{version.note}</p>
+                <p className="legal-history__note" {...english}>
+                  {version.note}
+                </p>
                 <p>
                   <InternalLink to={version.url}>
                     {copy.readVersion} <span className="visually-hidden">({date})</span>

@@ -3,6 +3,7 @@ import type { LegalPage, Site, TextVersionPage } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
+import { useSourceLanguage } from '../lib/locale';
 import { BackLink } from '../ui/BackLink';
 import { DatedText } from './LegalDocument';
 import { Prose } from './Prose';
@@ -42,6 +43,8 @@ export function LegalVersion({
   locale: Site['locale'];
 }) {
   const { versionPage } = copy;
+  // A recorded version is kept in the site's own language, as it was published.
+  const english = useSourceLanguage();
   return (
     <article className="legal legal-version container container--narrow page">
       <BackLink link={{ label: versionPage.historyLink, to: version.historyUrl }} />
@@ -52,7 +55,9 @@ export function LegalVersion({
             date: formatDate(version.date, locale),
           })}
         </h1>
-        <p className="legal__updated">{version.note}</p>
+        <p className="legal__updated" {...english}>
+          {version.note}
+        </p>
         <div
           className={`legal-version__status legal-version__status--${version.current ? 'current' : 'earlier'}`}
         >
@@ -66,7 +71,7 @@ export function LegalVersion({
           </p>
         </div>
       </header>
-      <Prose html={version.html} />
+      <Prose html={version.html} {...english} />
     </article>
   );
 }

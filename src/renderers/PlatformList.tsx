@@ -4,10 +4,12 @@ import type { DownloadPage, Platform } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { behaviour } from '../page-scripts';
 import { Badge } from '../ui/Badge';
+import { CardGrid } from '../ui/CardGrid';
+import { Ltr } from '../ui/Ltr';
 import './PlatformList.css';
 
 /** A platform's optional details (version, oldest system, checksum, release notes), when it has any. */
-export function PlatformDetails({
+function PlatformDetails({
   platform,
   labels,
   titleId,
@@ -26,7 +28,9 @@ export function PlatformDetails({
           {version && (
             <div>
               <dt>{labels.version}</dt>
-              <dd>{version}</dd>
+              <dd>
+                <Ltr>{version}</Ltr>
+              </dd>
             </div>
           )}
           {minOs && (
@@ -39,7 +43,7 @@ export function PlatformDetails({
             <div className="platform__checksum">
               <dt>{labels.sha256}</dt>
               <dd>
-                <code>{sha256}</code>
+                <code dir="ltr">{sha256}</code>
               </dd>
             </div>
           )}
@@ -76,7 +80,7 @@ export function PlatformList({
           <Badge tone="accent">{copy.recommended}</Badge>
         </p>
       </template>
-      <ul className="platforms">
+      <CardGrid className="platforms">
         {platforms.map((platform, index) => {
           const titleId = `${id}-${index}`;
           return (
@@ -105,7 +109,7 @@ export function PlatformList({
             </li>
           );
         })}
-      </ul>
+      </CardGrid>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { InternalLink } from '../ui/InternalLink';
 import type { BlogPage, EntryPage, PageLink } from '../../schemas';
 import { formatDate } from '../lib/format';
+import { useSourceLanguage } from '../lib/locale';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { readingMinutes } from '../lib/reading-time';
 import { Badge } from '../ui/Badge';
@@ -11,15 +12,9 @@ import { Prose } from './Prose';
 import './PostArticle.css';
 
 /** The links to the posts published just before and just after this one, when there are any. */
-export function PostNav({
-  older,
-  newer,
-  copy,
-}: {
-  older?: PageLink;
-  newer?: PageLink;
-  copy: BlogPage['postNav'];
-}) {
+function PostNav({ older, newer, copy }: { older?: PageLink; newer?: PageLink; copy: BlogPage['postNav'] }) {
+  // The posts' titles are in the site's own language, which a translated page's nav says.
+  const english = useSourceLanguage();
   if (!older && !newer) return null;
   return (
     <nav className="post-nav" aria-label={copy.label}>
@@ -29,7 +24,9 @@ export function PostNav({
             <ArrowLeft className="icon-directional" aria-hidden="true" size={16} />
             {copy.previous}
           </span>{' '}
-          <span className="post-nav__title">{older.label}</span>
+          <span className="post-nav__title" {...english}>
+            {older.label}
+          </span>
         </InternalLink>
       )}
       {newer && (
@@ -38,7 +35,9 @@ export function PostNav({
             {copy.next}
             <ArrowRight className="icon-directional" aria-hidden="true" size={16} />
           </span>{' '}
-          <span className="post-nav__title">{newer.label}</span>
+          <span className="post-nav__title" {...english}>
+            {newer.label}
+          </span>
         </InternalLink>
       )}
     </nav>
@@ -59,12 +58,14 @@ export function PostArticle({
   locale: string;
 }) {
   const post = page.entry;
+  // A post is written in the site's own language and never translated; its page's words are.
+  const english = useSourceLanguage();
   return (
     <div className="container container--narrow page">
       <BackLink link={copy.backLink} />
       <article className="post">
         <header className="post__header">
-          <h1>{post.title}</h1>
+          <h1 {...english}>{post.title}</h1>
           <p className="post__meta">
             <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
             <span className="post__reading-time">
@@ -74,7 +75,7 @@ export function PostArticle({
           </p>
           <TagList tags={page.groups.tag} label={copy.tagsLabel} />
         </header>
-        <Prose html={post.html} />
+        <Prose html={post.html} {...english} />
       </article>
       <PostNav older={page.following} newer={page.preceding} copy={copy.postNav} />
     </div>

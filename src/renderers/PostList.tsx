@@ -1,7 +1,9 @@
 import { InternalLink } from '../ui/InternalLink';
 import type { BlogPage, ListItem, PageLink } from '../../schemas';
 import { formatDate } from '../lib/format';
+import { useSourceLanguage } from '../lib/locale';
 import { Badge } from '../ui/Badge';
+import { CardGrid } from '../ui/CardGrid';
 import './PostList.css';
 
 /** A post's tags as a list read aloud with a label, each tag a link to the posts that share it. */
@@ -29,8 +31,10 @@ export function PostList({
   copy: Pick<BlogPage, 'readMore' | 'tagsLabel' | 'draftLabel'>;
   locale: string;
 }) {
+  // Entries are written in the site's own language and never translated; the list's own words are.
+  const english = useSourceLanguage();
   return (
-    <ul className="post-list">
+    <CardGrid className="post-list">
       {posts.map((post) => (
         <li key={post.id} className="card post-card">
           <article aria-labelledby={`post-${post.id}`}>
@@ -38,10 +42,10 @@ export function PostList({
               <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
               {post.draft && <Badge tone="muted">{copy.draftLabel}</Badge>}
             </p>
-            <h2 id={`post-${post.id}`} className="post-card__title">
+            <h2 id={`post-${post.id}`} className="post-card__title" {...english}>
               <InternalLink to={post.url}>{post.title}</InternalLink>
             </h2>
-            <p>{post.summary}</p>
+            <p {...english}>{post.summary}</p>
             <TagList tags={post.groups.tag} label={copy.tagsLabel} />
             <InternalLink className="read-more" to={post.url}>
               {copy.readMore} <span className="visually-hidden">{post.title}</span>
@@ -49,6 +53,6 @@ export function PostList({
           </article>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -3,6 +3,7 @@ import { InternalLink } from '../ui/InternalLink';
 import type { Plan } from '../../schemas';
 import { mailtoHref } from '../lib/format';
 import { Badge } from '../ui/Badge';
+import { CardGrid } from '../ui/CardGrid';
 import './PricingTable.css';
 
 function PlanButton({ plan, email }: { plan: Plan; email: string }) {
@@ -31,7 +32,7 @@ function PlanButton({ plan, email }: { plan: Plan; email: string }) {
 /** The plans side by side, the featured one raised. */
 export function PricingTable({ plans, email }: { plans: Plan[]; email: string }) {
   return (
-    <ul className="pricing">
+    <CardGrid className="pricing" stretch>
       {plans.map((plan) => (
         <li key={plan.id} className={`card plan${plan.featured ? ' plan--featured' : ''}`}>
           <div className="plan__head">
@@ -54,6 +55,6 @@ export function PricingTable({ plans, email }: { plans: Plan[]; email: string })
           <PlanButton plan={plan} email={email} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -5,6 +5,18 @@ import './Prose.css';
  * because the build made it: it shows any raw HTML an editor writes as text and drops unsafe links,
  * so the browser needs no markdown parser at all.
  */
-export function Prose({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`prose ${className}`.trim()} dangerouslySetInnerHTML={{ __html: html }} />;
+export function Prose({
+  html,
+  className = '',
+  ...language
+}: {
+  html: string;
+  className?: string;
+  /** The body's language and direction, when it is not the page's: an English post on a Persian page. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}) {
+  return (
+    <div className={`prose ${className}`.trim()} {...language} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -3,6 +3,7 @@ import { flagUrl, type FlagSettings } from '../../shared/flags';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { useLocale } from '../lib/locale';
 import { Badge } from '../ui/Badge';
+import { CardGrid } from '../ui/CardGrid';
 import './ServerGrid.css';
 
 /** The server locations as cards: flag, country, status as a word, and latency. */
@@ -17,7 +18,7 @@ export function ServerGrid({
 }) {
   const locale = useLocale();
   return (
-    <ul className="server-grid">
+    <CardGrid className="server-grid">
       {servers.map((server) => (
         <li key={server.code} className="card server-card">
           <img
@@ -41,6 +42,6 @@ export function ServerGrid({
           </p>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

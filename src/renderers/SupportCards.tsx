@@ -1,15 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 import { InternalLink } from '../ui/InternalLink';
 import type { SupportPage } from '../../schemas';
+import { CardGrid } from '../ui/CardGrid';
 import { Icon } from '../ui/icons';
 import '../ui/Card.css';
-import './CardGrid.css';
 import './SupportCards.css';
 
 /** The support page's cards; a card leading off the site opens in a new tab. */
 export function SupportCards({ cards }: { cards: SupportPage['cards'] }) {
   return (
-    <ul className="card-grid card-grid--3">
+    <CardGrid className="support-cards">
       {cards.map((card) => {
         const external = /^https?:\/\//.test(card.href);
         const label = (
@@ -37,7 +37,7 @@ export function SupportCards({ cards }: { cards: SupportPage['cards'] }) {
           </li>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }
 

@@ -92,7 +92,7 @@ function limitFor(limits: Record<string, number>, key: string): number | undefin
 }
 
 /** Whether a page has nothing to interact with but links, by its address in the site's own language. */
-export function isLinksOnly(budget: Budget, source: string): boolean {
+function isLinksOnly(budget: Budget, source: string): boolean {
   return budget.scripts.linksOnly.some((pattern) => matchPath(pattern, source) !== null);
 }
 

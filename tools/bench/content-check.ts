@@ -27,7 +27,7 @@ export interface ContentCheckReport {
 }
 
 /** The limits of the issue that asked for this bench: under 2 s, and within 3 times the floor. */
-export const CHECK_LIMITS = { seconds: 2, timesFloor: 3 } as const;
+const CHECK_LIMITS = { seconds: 2, timesFloor: 3 } as const;
 
 /**
  * The floor, as a script of its own: read every file under `content/`, split off a markdown file's

@@ -49,7 +49,7 @@ async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
 const routeOf = (file: string) => (file === 'index.html' ? '/' : `/${file.slice(0, -'/index.html'.length)}`);
 
 /** A page's address in the site's own language: /fa/blog is /blog, /fa is /. */
-export function sourceRoute(route: string, languageTags: readonly string[]): string {
+function sourceRoute(route: string, languageTags: readonly string[]): string {
   const first = route.split('/')[1];
   return languageTags.includes(first) ? route.slice(first.length + 1) || '/' : route;
 }

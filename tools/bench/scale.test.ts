@@ -7,7 +7,6 @@ import { formatProblem } from '../../pipeline/content/problem';
 import { loadContent } from '../../pipeline/content/store';
 import { GENERATED_TAGS, generatePosts, writeGeneratedPosts } from './generated-posts';
 import {
-  astroProjectFiles,
   checkScaleBudget,
   formatTable,
   parseCounts,
@@ -202,19 +201,6 @@ describe('formatTable', () => {
       'Astro 5.18.2 pages written              10        1,100',
       'Ours ÷ Astro, wall                   0.50×        0.25×',
       'Ours ÷ Astro, processor              0.30×        0.50×',
-    ]);
-  });
-});
-
-describe('astroProjectFiles', () => {
-  it('reads the posts from the given folder and pages the lists by the blog’s page size', () => {
-    const files = astroProjectFiles('/tmp/copy/content/blog', 10);
-    expect(files['src/content.config.ts']).toContain(`base: "/tmp/copy/content/blog"`);
-    expect(files['src/posts.ts']).toContain('export const PAGE_SIZE = 10;');
-    expect(Object.keys(files).filter((file) => file.startsWith('src/pages/'))).toEqual([
-      'src/pages/blog/[slug].astro',
-      'src/pages/blog/[...page].astro',
-      'src/pages/blog/tag/[tag]/[...page].astro',
     ]);
   });
 });

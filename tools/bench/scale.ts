@@ -3,22 +3,22 @@
  * count it copies the project into a temporary folder, adds generated posts, builds it cold, and
  * measures the gzipped JS and the HTML of `/blog`, one tag page and one post page, which should cost
  * about the same whether the blog holds three posts or thousands. With `--astro` it also builds the
- * same posts with Astro, installed into a temporary folder, right after each of our builds.
+ * same posts with Astro (`astro-compare/`), installed into a temporary folder, right after each of
+ * our builds.
  */
-import { execFile, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Content } from '../../schemas';
 import { buildSite } from '../../pipeline/build';
 import { formatProblem } from '../../pipeline/content/problem';
 import { loadContent } from '../../pipeline/content/store';
 import { copyProject } from '../test/project-copy';
+import { buildWithAstro, type AstroFigures, type AstroInstall } from './astro-compare/astro';
 import type { Budget } from './budget';
 import { writeGeneratedPosts } from './generated-posts';
 import { gzipSize, routeBytes } from './route-bytes';
+import { holdFolder } from './temp-folders';
 
 /** The limits of bench/budget.json that this bench checks. */
 export type ScaleLimits = NonNullable<Budget['scale']>;
@@ -50,18 +50,6 @@ export interface PageFigures {
   /** Its `index.html`, as written and gzipped. */
   htmlBytes: number;
   htmlGzipBytes: number;
-}
-
-/** Astro's cold build of the same posts. */
-export interface AstroFigures {
-  version: string;
-  /** Wall time around Astro's `build()` call, in its own process, as ours is timed around `buildSite`. */
-  seconds: number;
-  /** Processor time of that process during the call, its threads included. */
-  cpuSeconds: number;
-  /** Wall time of the whole `node` process, start-up and import of Astro included. */
-  processSeconds: number;
-  pages: number;
 }
 
 /** Everything measured at one post count. */
@@ -131,7 +119,7 @@ export function pickSubjects(content: Content): ScaleSubjects {
  * those pages, with the rest of the site linked in, because `routeBytes` parses every page it finds
  * with JSDOM, and at 5,000 posts the site has nearly 7,000 pages that the bench does not need.
  */
-export async function measurePages(outDir: string, routes: string[]): Promise<PageFigures[]> {
+async function measurePages(outDir: string, routes: string[]): Promise<PageFigures[]> {
   const view = await mkdtemp(path.join(path.dirname(outDir), 'measured-pages-'));
   try {
     const firstSegments = new Set(routes.map((route) => route.split('/')[1]));
@@ -163,279 +151,6 @@ export async function measurePages(outDir: string, routes: string[]): Promise<Pa
   }
 }
 
-/**
- * The temporary folders in use, so that an interrupted run can still remove them: a signal handler
- * cannot wait for the `finally` blocks of the work it stops.
- */
-const liveFolders = new Set<string>();
-
-/** Removes every temporary folder this bench still holds, at once; for a handler of SIGINT or SIGTERM. */
-export function removeTempFoldersNow(): void {
-  for (const folder of liveFolders) rmSync(folder, { recursive: true, force: true });
-  liveFolders.clear();
-}
-
-async function tempFolder(prefix: string): Promise<{ dir: string; remove: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  liveFolders.add(dir);
-  return {
-    dir,
-    remove: async () => {
-      await rm(dir, { recursive: true, force: true });
-      liveFolders.delete(dir);
-    },
-  };
-}
-
-const run = promisify(execFile);
-
-/** An Astro installed into a temporary folder, outside the project and its dependencies. */
-export interface AstroInstall {
-  dir: string;
-  version: string;
-  remove: () => Promise<void>;
-}
-
-/** Installs Astro (`5.18` by default, the newest 5.18.x) into a temporary folder with npm. */
-export async function installAstro(version = '5.18'): Promise<AstroInstall> {
-  const folder = await tempFolder('bench-scale-astro-');
-  try {
-    // Astro 5.18 asks for unifont ~0.7.3, and unifont 0.7.5 needs undici 8, which needs Node 22.19,
-    // so on Node 20 npm refuses the install under the project's engine-strict setting. unifont 0.7.4,
-    // still within Astro's range, runs on Node 20; Astro uses unifont only for its fonts feature.
-    const manifest = { private: true, type: 'module', overrides: { unifont: '0.7.4' } };
-    await writeFile(path.join(folder.dir, 'package.json'), `${JSON.stringify(manifest)}\n`);
-    await run(
-      'npm',
-      ['install', `astro@${version}`, '--prefix', folder.dir, '--no-audit', '--no-fund', '--loglevel=error'],
-      // npm is a batch file on Windows, which only a shell starts.
-      { cwd: folder.dir, maxBuffer: 16 * 1024 * 1024, shell: process.platform === 'win32' },
-    );
-    const installed = JSON.parse(
-      await readFile(path.join(folder.dir, 'node_modules/astro/package.json'), 'utf8'),
-    ) as {
-      version: string;
-    };
-    return { dir: folder.dir, version: installed.version, remove: folder.remove };
-  } catch (error) {
-    await folder.remove();
-    throw error;
-  }
-}
-
-/**
- * The files of a minimal Astro site that publishes the same pages as ours from the posts in
- * `blogDir`: one page per post, the paged list at `/blog` and a paged list per tag, with the same page
- * size and order, and no image processing or code highlighting, which our build does not do either.
- */
-export function astroProjectFiles(blogDir: string, pageSize: number): Record<string, string> {
-  const listItems = `<ul>
-    {page.data.map((post) => (
-      <li>
-        <h2><a href={\`/blog/\${post.id}\`}>{post.data.title}</a></h2>
-        <time datetime={post.data.date.toISOString()}>{post.data.date.toDateString()}</time>
-        <p>{post.data.summary}</p>
-        <Tags tags={post.data.tags} />
-      </li>
-    ))}
-  </ul>
-  <nav>
-    {page.url.prev && <a href={page.url.prev}>Newer posts</a>}
-    <span>Page {page.currentPage} of {page.lastPage}</span>
-    {page.url.next && <a href={page.url.next}>Older posts</a>}
-  </nav>`;
-  return {
-    'package.json': '{ "private": true, "type": "module" }\n',
-    'astro.config.mjs': `import { defineConfig, passthroughImageService } from 'astro/config';
-
-export default defineConfig({
-  image: { service: passthroughImageService() },
-  markdown: { syntaxHighlight: false },
-  devToolbar: { enabled: false },
-});
-`,
-    'src/content.config.ts': `import { defineCollection, z } from 'astro:content';
-import { glob } from 'astro/loaders';
-
-const blog = defineCollection({
-  loader: glob({ pattern: '*.md', base: ${JSON.stringify(blogDir)} }),
-  schema: z.object({
-    title: z.string(),
-    date: z.coerce.date(),
-    summary: z.string(),
-    tags: z.array(z.string()),
-    draft: z.boolean().default(false),
-  }),
-});
-
-export const collections = { blog };
-`,
-    'src/posts.ts': `import { getCollection } from 'astro:content';
-
-export const PAGE_SIZE = ${pageSize};
-
-export async function sortedPosts() {
-  const now = new Date();
-  const posts = await getCollection('blog', (post) => !post.data.draft && post.data.date <= now);
-  return posts.sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
-}
-`,
-    'src/layouts/Layout.astro': `---
-const { title } = Astro.props;
----
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>{title}</title>
-  </head>
-  <body>
-    <header><nav><a href="/">Home</a> <a href="/blog">Blog</a> <a href="/setup">Setup</a></nav></header>
-    <main><slot /></main>
-    <footer>Masky VPN</footer>
-  </body>
-</html>
-`,
-    'src/components/Tags.astro': `---
-const { tags } = Astro.props;
----
-<ul>{tags.map((tag) => <li><a href={\`/blog/tag/\${tag}\`}>{tag}</a></li>)}</ul>
-`,
-    'src/pages/blog/[slug].astro': `---
-import { render } from 'astro:content';
-import Layout from '../../layouts/Layout.astro';
-import Tags from '../../components/Tags.astro';
-import { sortedPosts } from '../../posts';
-
-export async function getStaticPaths() {
-  const posts = await sortedPosts();
-  return posts.map((post, index) => ({
-    params: { slug: post.id },
-    props: { post, newer: posts[index - 1], older: posts[index + 1] },
-  }));
-}
-
-const { post, newer, older } = Astro.props;
-const { Content } = await render(post);
----
-<Layout title={post.data.title}>
-  <article>
-    <h1>{post.data.title}</h1>
-    <time datetime={post.data.date.toISOString()}>{post.data.date.toDateString()}</time>
-    <Tags tags={post.data.tags} />
-    <Content />
-  </article>
-  <nav>
-    {newer && <a href={\`/blog/\${newer.id}\`}>{newer.data.title}</a>}
-    {older && <a href={\`/blog/\${older.id}\`}>{older.data.title}</a>}
-  </nav>
-</Layout>
-`,
-    'src/pages/blog/[...page].astro': `---
-import Layout from '../../layouts/Layout.astro';
-import Tags from '../../components/Tags.astro';
-import { PAGE_SIZE, sortedPosts } from '../../posts';
-
-export async function getStaticPaths({ paginate }) {
-  return paginate(await sortedPosts(), { pageSize: PAGE_SIZE });
-}
-
-const { page } = Astro.props;
----
-<Layout title="Blog">
-  <h1>Blog</h1>
-  ${listItems}
-</Layout>
-`,
-    'src/pages/blog/tag/[tag]/[...page].astro': `---
-import Layout from '../../../../layouts/Layout.astro';
-import Tags from '../../../../components/Tags.astro';
-import { PAGE_SIZE, sortedPosts } from '../../../../posts';
-
-export async function getStaticPaths({ paginate }) {
-  const posts = await sortedPosts();
-  const tags = [...new Set(posts.flatMap((post) => post.data.tags))];
-  return tags.flatMap((tag) =>
-    paginate(posts.filter((post) => post.data.tags.includes(tag)), { params: { tag }, pageSize: PAGE_SIZE }),
-  );
-}
-
-const { page } = Astro.props;
-const { tag } = Astro.params;
----
-<Layout title={\`Posts tagged \${tag}\`}>
-  <h1>Posts tagged “{tag}”</h1>
-  ${listItems}
-</Layout>
-`,
-    // Timed inside its own process around Astro's build(), as ours is timed around buildSite.
-    'build.mjs': `import { writeFileSync } from 'node:fs';
-import { build } from 'astro';
-
-const started = performance.now();
-const cpu = process.cpuUsage();
-await build({ root: process.cwd(), logLevel: 'warn' });
-const used = process.cpuUsage(cpu);
-writeFileSync(
-  process.argv[2],
-  JSON.stringify({ seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6 }),
-);
-`,
-  };
-}
-
-async function countPages(dir: string): Promise<number> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name === 'index.html').length;
-}
-
-/**
- * Builds the posts in `blogDir` with Astro, cold: a fresh project in the install's folder, and
- * neither its output nor Astro's or Vite's caches left from an earlier build.
- */
-export async function buildWithAstro(
-  install: AstroInstall,
-  blogDir: string,
-  pageSize: number,
-): Promise<AstroFigures> {
-  const site = path.join(install.dir, 'site');
-  const caches = [
-    site,
-    path.join(install.dir, 'node_modules/.astro'),
-    path.join(install.dir, 'node_modules/.vite'),
-  ];
-  await Promise.all(caches.map((folder) => rm(folder, { recursive: true, force: true })));
-  for (const [file, text] of Object.entries(astroProjectFiles(blogDir, pageSize))) {
-    await mkdir(path.dirname(path.join(site, file)), { recursive: true });
-    await writeFile(path.join(site, file), text);
-  }
-  const resultFile = path.join(install.dir, 'astro-result.json');
-  const started = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['build.mjs', resultFile], {
-      cwd: site,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`)),
-    );
-  });
-  const processSeconds = (performance.now() - started) / 1000;
-  const { seconds, cpuSeconds } = JSON.parse(await readFile(resultFile, 'utf8')) as {
-    seconds: number;
-    cpuSeconds: number;
-  };
-  return {
-    version: install.version,
-    seconds,
-    cpuSeconds,
-    processSeconds,
-    pages: await countPages(path.join(site, 'dist')),
-  };
-}
-
 /** What `measureScale` needs: the counts, the pages to follow, and the Astro to compare with, if any. */
 export interface ScaleOptions {
   counts: number[];
@@ -462,8 +177,7 @@ export async function measureScale({
 }: ScaleOptions): Promise<ScaleRun[]> {
   const runs: ScaleRun[] = [];
   for (const posts of counts) {
-    const copy = await copyProject();
-    liveFolders.add(copy.dir);
+    const copy = holdFolder(await copyProject());
     try {
       const blogDir = path.join(copy.dir, 'content/blog');
       await writeGeneratedPosts(blogDir, posts - subjects.ownPosts);
@@ -493,7 +207,6 @@ export async function measureScale({
       runs.push(measured);
     } finally {
       await copy.remove();
-      liveFolders.delete(copy.dir);
     }
   }
   return runs;

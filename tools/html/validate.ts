@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 
 /** The project's html-validate settings, with the reason for each change to the preset. */
-export const HTML_VALIDATE_CONFIG = path.resolve(import.meta.dirname, '../../.htmlvalidate.mjs');
+const HTML_VALIDATE_CONFIG = path.resolve(import.meta.dirname, '../../.htmlvalidate.mjs');
 
 /** One thing html-validate found on a built page, pinned to the place in the page. */
 export interface HtmlProblem {
@@ -57,7 +57,7 @@ export async function validatePage(
 }
 
 /** Every `.html` file under a build folder, relative to it, in a stable order. */
-export async function listPages(dir: string): Promise<string[]> {
+async function listPages(dir: string): Promise<string[]> {
   const files = await readdir(dir, { recursive: true });
   return files
     .filter((file) => file.endsWith('.html'))
@@ -80,7 +80,7 @@ export async function validateSite(dir: string, validator?: HtmlValidate): Promi
  * One line per problem, like the content check's: `page:line:column  message (rule) at selector`,
  * so a terminal can open the page and the selector finds the element in a one-line prerendered body.
  */
-export function formatHtmlProblem(problem: HtmlProblem): string {
+function formatHtmlProblem(problem: HtmlProblem): string {
   const where = `${problem.page}:${problem.line}:${problem.column}`;
   const level = problem.severity === 'warning' ? 'warning: ' : '';
   const at = problem.selector ? ` at ${problem.selector}` : '';

@@ -12,19 +12,19 @@
 export const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /** Where Debian's nginx package puts nginx; `e2e/nginx-server.ts` starts it from here unless NGINX_PATH says otherwise. */
-export const SYSTEM_NGINX = '/usr/sbin/nginx';
+const SYSTEM_NGINX = '/usr/sbin/nginx';
 
 /**
  * How long an installer may wait on a connection that sends nothing. Short, so an unreachable
  * server (no network, a firewall) fails in seconds; a download that is moving is not cut off by it.
  */
-export const CONNECTION_TIMEOUT_SECONDS = 5;
+const CONNECTION_TIMEOUT_SECONDS = 5;
 
 /** The longest a whole install may take before it is stopped, for a connection that only trickles. */
-export const INSTALL_TIMEOUT_MS = 15 * 60_000;
+const INSTALL_TIMEOUT_MS = 15 * 60_000;
 
 /** The longest a program may take to print its version; a browser that hangs there would hang the tests. */
-export const VERSION_TIMEOUT_MS = 15_000;
+const VERSION_TIMEOUT_MS = 15_000;
 
 /** What a program run for the setup left behind. */
 export interface RunResult {
@@ -142,7 +142,7 @@ const TOOL: Record<ToolName, Tool> = {
 };
 
 /** The line of a program's output that says what went wrong, for a one-line reason. */
-export function firstReason(output: string): string {
+function firstReason(output: string): string {
   const lines = output
     .split('\n')
     .map((line) => line.trim())

@@ -4,7 +4,7 @@ import { guardedTexts, recordVersion, type RecordResult } from '../../pipeline/c
 import { todayIso } from '../../pipeline/content/store';
 
 /** The note of a change a test records: words of its own, so no test repeats the live site's notes. */
-export const TEST_CHANGE_NOTE = 'Reworded by a test of the site.';
+const TEST_CHANGE_NOTE = 'Reworded by a test of the site.';
 
 /**
  * Does to a guarded text what an editor does once its wording has changed: adds a change at the top
