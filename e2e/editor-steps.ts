@@ -86,9 +86,9 @@ export async function sitePreview(page: Page): Promise<Frame> {
  * changes are saved; its passing notice may be gone by then on a slow machine.
  */
 export async function saveChange(page: Page): Promise<void> {
-  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Unsaved changes$/i)).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Changes saved$/i)).toBeVisible({ timeout: 60_000 });
 }
 
 /** The statuses of a change in review, as the editor's status menu names them. */

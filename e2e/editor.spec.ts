@@ -6,7 +6,7 @@ import { readArchive, recordWording } from '../pipeline/content/record-version';
 import { wordingFingerprint } from '../pipeline/content/versions';
 import { collections, registry } from '../schemas/collections';
 import { todayIso } from '../shared/dates';
-import { pictureDescriptionNeeded, VERSION_NOTE_NEEDED } from '../shared/editor-messages';
+import { pictureDescriptionNeeded, VERSION_NOTE_NEEDED } from '../schemas/editor-messages';
 import { splitFrontMatter } from '../shared/front-matter';
 import {
   addParagraph,
@@ -38,12 +38,16 @@ const test = base.extend<object, { editor: EditorServer; editorPage: Page }>({
     { scope: 'worker', timeout: 120_000 },
   ],
   // One page of the editor for all the tests: Decap starts once, and each test moves within it as an
-  // editor does. Leaving an entry with changes not saved asks first; the tests always leave.
+  // editor does. Leaving an entry with changes not saved asks first, and the tests always leave;
+  // opening one again offers the copy Decap kept of those changes, and the tests always start anew.
   editorPage: [
     async ({ browser, editor }, use) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      page.on('dialog', (dialog) => void dialog.accept());
+      page.on(
+        'dialog',
+        (dialog) => void (/backup/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()),
+      );
       await signIn(page, editor);
       await use(page);
       await context.close();
