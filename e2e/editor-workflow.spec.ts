@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { wordingFingerprint } from '../pipeline/content/versions';
 import { collections } from '../schemas/collections';
 import { splitFrontMatter } from '../shared/front-matter';
-import { VERSION_NOTE_NEEDED } from '../shared/editor-messages';
+import { VERSION_NOTE_NEEDED } from '../schemas/editor-messages';
 import { PUBLISHED_BRANCH, startEditor, workflowEditorPort, type EditorServer } from './editor-server';
 import {
   addParagraph,

@@ -6,7 +6,7 @@ import { readArchive, recordWording } from '../pipeline/content/record-version';
 import { wordingFingerprint } from '../pipeline/content/versions';
 import { collections, registry } from '../schemas/collections';
 import { todayIso } from '../shared/dates';
-import { pictureDescriptionNeeded, VERSION_NOTE_NEEDED } from '../shared/editor-messages';
+import { pictureDescriptionNeeded, VERSION_NOTE_NEEDED } from '../schemas/editor-messages';
 import { splitFrontMatter } from '../shared/front-matter';
 import {
   addParagraph,

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { REFUSED_STATUS } from '../../shared/editor-files';
-import { refusalMessage } from '../../shared/editor-messages';
+import { refusalMessage } from '../../schemas/editor-messages';
 import { CONTENT_DIR } from '../content/files';
 import { formatProblem, sortProblems, type Problem } from '../content/problem';
 import { ContentStore } from '../content/store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../schemas';
-import { VERSION_NOTE_NEEDED } from '../../shared/editor-messages';
+import { VERSION_NOTE_NEEDED } from '../../schemas/editor-messages';
 import { wordingFingerprint } from '../content/versions';
 import { prepareProposal, problemsForEditor, type ContentBase } from './proposal';
 

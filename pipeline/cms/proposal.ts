@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { VERSION_NOTE_LABEL } from '../../shared/editor-files';
-import { problemForEditor, VERSION_NOTE_NEEDED } from '../../shared/editor-messages';
+import { problemForEditor, VERSION_NOTE_NEEDED } from '../../schemas/editor-messages';
 import { normalizedWording } from '../../shared/wording';
 import type { Problem } from '../content/problem';
 import { splitFrontMatter } from '../content/parse';

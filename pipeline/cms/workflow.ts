@@ -1,5 +1,5 @@
 import type { Express, NextFunction, Request, Response } from 'express';
-import { conflictMessage } from '../../shared/editor-messages';
+import { conflictMessage } from '../../schemas/editor-messages';
 import { CONTENT_DIR } from '../content/files';
 import { guardedTexts } from '../content/record-version';
 import {

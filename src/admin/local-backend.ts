@@ -1,6 +1,6 @@
 import type { CMS } from 'decap-cms-core';
 import { LOCAL_BACKEND, REFUSED_STATUS } from '../../shared/editor-files';
-import { SERVER_TROUBLE } from '../../shared/editor-messages';
+import { SERVER_TROUBLE } from '../../schemas/editor-messages';
 import { EditorRefusal } from './save-check';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureDescriptionNeeded } from '../../shared/editor-messages';
+import { pictureDescriptionNeeded } from '../../schemas/editor-messages';
 import { pictureComponent, picturesWithoutDescription } from './picture';
 
 /** A picture's markdown read by the editor's picture component and written back. */

@@ -1,5 +1,5 @@
 import type { BlockEditorComponentOptions } from 'decap-cms-core';
-import { PICTURE_DESCRIPTION_HINT, pictureDescriptionNeeded } from '../../shared/editor-messages';
+import { PICTURE_DESCRIPTION_HINT, pictureDescriptionNeeded } from '../../schemas/editor-messages';
 import { parseMarkdown } from '../../shared/markdown';
 
 /**

@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { registry } from '../../schemas/collections';
-import { problemForEditor, refusalMessage, SERVER_TROUBLE } from '../../shared/editor-messages';
+import { problemForEditor, refusalMessage, SERVER_TROUBLE } from '../../schemas/editor-messages';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { entryProblems, isMarkdown } from './checks';
 import { markdownFormat, versionedMarkdownFormat, yamlFormat, yamlListFormat } from './formats';

@@ -1,7 +1,7 @@
 import { Component, createElement, type ComponentType } from 'react';
 import type { CMS } from 'decap-cms-core';
 import { VERSION_NOTE_FIELD } from '../../shared/editor-files';
-import { VERSION_NOTE_NEEDED } from '../../shared/editor-messages';
+import { VERSION_NOTE_NEEDED } from '../../schemas/editor-messages';
 import { renderMarkdown } from '../../shared/markdown';
 import { fieldProblems } from './checks';
 import { picturesWithoutDescription } from './picture';

@@ -153,7 +153,12 @@ export class ContentReader {
     const entries = state === 'missing' && !own.some((each) => each.state === 'missing');
     return {
       page,
-      translation: { state, ...(changed && { changed }), ...(legal && { legal }), ...(entries && { entries }) },
+      translation: {
+        state,
+        ...(changed && { changed }),
+        ...(legal && { legal }),
+        ...(entries && { entries }),
+      },
     };
   }
 }

@@ -1,5 +1,5 @@
-import { registry } from '../schemas/collections';
-import { BODY_LABEL, labelOf, VERSION_NOTE_LABEL } from './editor-files';
+import { registry } from './collections';
+import { BODY_LABEL, labelOf, VERSION_NOTE_LABEL } from '../shared/editor-files';
 
 /**
  * What the browser editor says when it will not save or publish: in the words of its form (the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collections } from '../schemas/collections';
+import { collections } from './collections';
 import {
   conflictMessage,
   fieldLabel,
