@@ -15,9 +15,11 @@ const flagHost = new URL(
   (parse(readFileSync('content/site.yaml', 'utf8')) as { flagBaseUrl: string }).flagBaseUrl,
 ).host;
 
-// The nginx suite and the editor's start their own servers, so each runs in a project of its own.
-const NGINX_SPECS = /nginx.*\.spec\.ts$/;
-const EDITOR_SPECS = /editor.*\.spec\.ts$/;
+// The nginx suite and the editor's start their own servers, so each runs in a project of its own. The
+// patterns match the file's own name: Playwright tests them against the whole path, and a checkout in
+// a folder named, say, wt-editor would otherwise put every spec in the editor's project.
+const NGINX_SPECS = /(^|[\\/])nginx[^\\/]*\.spec\.ts$/;
+const EDITOR_SPECS = /(^|[\\/])editor[^\\/]*\.spec\.ts$/;
 
 // CI asks for machine-readable results in this folder, to total them with the unit tests'.
 const reportDir = process.env.TEST_REPORT_DIR;

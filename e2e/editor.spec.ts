@@ -1,8 +1,26 @@
-import { expect, test as base, type Frame, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import { expect, test as base } from '@playwright/test';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cmsCollections } from '../pipeline/cms/config';
+import { cmsCollections, ENGLISH_CHANGED, MEDIA } from '../pipeline/cms/config';
+import { readArchive, recordWording } from '../pipeline/content/record-version';
+import { wordingFingerprint } from '../pipeline/content/versions';
 import { collections, registry } from '../schemas/collections';
+import { todayIso } from '../shared/dates';
+import { pictureDescriptionNeeded, VERSION_NOTE_NEEDED } from '../schemas/editor-messages';
+import { splitFrontMatter } from '../shared/front-matter';
+import {
+  addParagraph,
+  notice,
+  openEntry,
+  publishNow as publish,
+  richText,
+  signIn,
+  sitePreview,
+  testPicture,
+  warmUp,
+} from './editor-steps';
+import { markdownFormat, publicationOf, type PublishRule } from '../src/admin/formats';
+import { pictureComponent } from '../src/admin/picture';
 import { startEditor, type EditorServer } from './editor-server';
 import { content } from './site-routes';
 
@@ -12,48 +30,18 @@ import { content } from './site-routes';
  */
 const test = base.extend<object, { editor: EditorServer }>({
   editor: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ browser }, use) => {
       const editor = await startEditor();
+      await warmUp(browser, editor);
       await use(editor);
       await editor.close();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 420_000 },
   ],
 });
 
 // The dev server prepares Decap's modules on the first visit, which takes a while on a small machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-/** Opens the editor, which the local backend starts on the collections, with nobody to sign in. */
-async function signIn(page: Page, editor: EditorServer): Promise<void> {
-  await page.goto(`${editor.url}/admin/`);
-  await expect(page.getByRole('link', { name: collections.posts.label, exact: true })).toBeVisible({
-    timeout: 120_000,
-  });
-  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
-}
-
-async function openEntry(page: Page, editor: EditorServer, collection: string, entry: string): Promise<void> {
-  await signIn(page, editor);
-  await page.goto(`${editor.url}/admin/#/collections/${collection}/entries/${entry}`);
-  await expect(page.getByText('Writing in')).toBeVisible({ timeout: 60_000 });
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now').click();
-}
-
-/** The frame in which the site draws the entry being edited. */
-async function sitePreview(page: Page): Promise<Frame> {
-  await expect
-    .poll(() => page.frames().some((frame) => frame.url().endsWith('/admin/preview.html')), {
-      timeout: 60_000,
-    })
-    .toBe(true);
-  return page.frames().find((frame) => frame.url().endsWith('/admin/preview.html'))!;
-}
 
 const changedLines = (before: string, after: string) => {
   const [a, b] = [before.split('\n'), after.split('\n')];
@@ -149,23 +137,150 @@ test('a value the schema refuses is shown on its field, and nothing is written',
   expect(await readFile(postFile(editor), 'utf8')).toBe(before);
 });
 
-test("a legal text reworded without a recorded version is refused in the content check's words", async ({
+const POLICY = `content/${collections.privacyPolicy.file}`;
+const ARCHIVE = `content/${collections.privacyPolicy.versions.archive}`;
+/** Words of the test's own, which the editor adds to the privacy policy as a paragraph. */
+const ADDED = 'A paragraph the browser test adds to the policy.';
+const NOTE = 'Added a paragraph, in the browser test.';
+
+test('a legal text reworded with nothing said about it asks what changed, and nothing is written', async ({
   page,
   editor,
 }) => {
-  const file = path.join(editor.dir, 'content', collections.privacyPolicy.file);
+  const file = path.join(editor.dir, POLICY);
   const before = await readFile(file, 'utf8');
   await openEntry(page, editor, 'legalTexts', 'privacyPolicy');
-  // A sentence added at the end of the text's first paragraph, as an editor would type it.
-  const firstParagraph = before.split(/^---$/m)[2].trim().split('\n\n')[0];
-  const words = firstParagraph.split(/\s+/).slice(1, 4).join(' ');
-  await page.getByRole('textbox').getByText(words, { exact: false }).first().click();
-  await page.keyboard.press('End');
-  await page.keyboard.type(' A sentence added in the editor.');
+  await addParagraph(page, ADDED);
   await publish(page);
-  await expect(page.getByText('Not saved: fix these first.', { exact: false })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByText(collections.privacyPolicy.file, { exact: false }).first()).toBeVisible();
+  // The form says so at the field, in its words, and nothing of the program.
+  await expect(page.getByText(VERSION_NOTE_NEEDED)).toBeVisible({ timeout: 30_000 });
+  await expect(notice(page).filter({ hasText: /Error|npm run|\.md:\d/ })).toHaveCount(0);
   expect(await readFile(file, 'utf8')).toBe(before);
+});
+
+test('a legal change saved in the editor is recorded as npm run legal:record records it, and its history shows it', async ({
+  page,
+  editor,
+}) => {
+  const file = path.join(editor.dir, POLICY);
+  const archiveBefore = await readdir(path.join(editor.dir, ARCHIVE));
+  await openEntry(page, editor, 'legalTexts', 'privacyPolicy');
+  await addParagraph(page, ADDED);
+  await page.getByLabel('What changed').fill(NOTE);
+  await publish(page);
+  const today = todayIso();
+  await expect
+    .poll(() => readdir(path.join(editor.dir, ARCHIVE)), { timeout: 30_000 })
+    .toHaveLength(archiveBefore.length + 1);
+  const saved = await readFile(file, 'utf8');
+  const { body } = splitFrontMatter(saved)!;
+  expect(body).toContain(ADDED);
+  const newest = `  - date: ${today}\n    text: ${NOTE}\n    fingerprint: ${wordingFingerprint(body)}\n`;
+  expect(saved).toContain(`lastUpdated: ${today}\n`);
+  expect(saved).toContain(`changes:\n${newest}`);
+  // The same file without its fingerprint, recorded by npm run legal:record's recorder, is the same file.
+  const archive = readArchive(editor.dir, ARCHIVE);
+  const name = [...archive.keys()].find((version) => !archiveBefore.includes(`${version}.md`))!;
+  expect(archive.get(name)).toBe(body);
+  archive.delete(name);
+  const recorded = recordWording(saved.replace(/^ {4}fingerprint: .*\n/m, ''), archive, ARCHIVE);
+  expect(recorded.source).toBe(saved);
+  expect(recorded.archived).toEqual({ name, text: body });
+
+  // The editor reads the text again: the form holds what was recorded, and asks nothing more.
+  await expect(page.getByLabel('What changed')).toHaveValue('');
+  await page.goto(`${editor.url}${collections.privacyPolicy.versions.history.path}`);
+  const newestVersion = page.getByRole('main').getByRole('article').first();
+  await expect(newestVersion).toContainText(NOTE);
+  await expect(newestVersion.locator('ins', { hasText: ADDED })).toHaveCount(1);
+});
+
+/** Words of the test's own, which the editor writes as a picture's description. */
+const DESCRIPTION = 'A grey rectangle the browser test uploads';
+
+test("a picture asks for its description before it is used, and the media library lists the site's pictures", async ({
+  page,
+  editor,
+}) => {
+  // A picture the site already has, of the test's own.
+  const media = path.join(editor.dir, MEDIA.folder);
+  await mkdir(media, { recursive: true });
+  await writeFile(path.join(media, 'a-picture-the-site-has.png'), testPicture());
+  const entry = content.posts.at(-1)!;
+  const file = path.join(editor.dir, 'content/blog', `${entry.id}.md`);
+  const before = await readFile(file, 'utf8');
+  await openEntry(page, editor, 'posts', entry.id);
+  await richText(page).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Add Component' }).click();
+  await page.getByRole('menuitem', { name: pictureComponent.label }).click();
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await expect(page.getByText('a-picture-the-site-has.png')).toBeVisible({ timeout: 30_000 });
+  const picture = testPicture(60, 20);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'a-new-picture.png', mimeType: 'image/png', buffer: picture });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  const address = `${MEDIA.publicPath}/a-new-picture.png`;
+  await expect(page.getByText(pictureDescriptionNeeded(address))).toBeVisible({ timeout: 30_000 });
+  expect(await readFile(file, 'utf8')).toBe(before);
+
+  await page.getByLabel('Description').fill(DESCRIPTION);
+  await publish(page);
+  await expect
+    .poll(() => readFile(file, 'utf8'), { timeout: 30_000 })
+    .toContain(`![${DESCRIPTION}](${address})`);
+  expect((await stat(path.join(media, 'a-new-picture.png'))).size).toBe(picture.length);
+});
+
+test('a post dated later shows as scheduled in the list of posts', async ({ page, editor }) => {
+  const later = `${Number(todayIso().slice(0, 4)) + 1}-01-15`;
+  const title = 'A post the test dates next year';
+  await writeFile(
+    path.join(editor.dir, 'content/blog/a-post-for-next-year.md'),
+    `---\ntitle: ${title}\ndate: ${later}\nsummary: A post of the test.\ntags: [news]\n---\n\nWords.\n`,
+  );
+  await signIn(page, editor);
+  await page.goto(`${editor.url}/admin/#/collections/posts`);
+  const scheduled = publicationOf(collections.posts.publish as PublishRule, { date: later }, todayIso());
+  expect(scheduled).toContain(later);
+  await expect(page.getByText(`${title}${scheduled}`, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(content.posts[0].title, { exact: true })).toBeVisible();
+});
+
+test("in a language's collection, a part whose English changed since it was translated is marked, with the English as it is now", async ({
+  page,
+  editor,
+}) => {
+  const file = path.join(editor.dir, 'content', collections.aboutPage.file);
+  const english = await readFile(file, 'utf8');
+  const heading = `${content.aboutPage.heading}, as the test rewords it`;
+  await writeFile(file, markdownFormat.toFile({ ...markdownFormat.fromFile(english), heading }));
+  try {
+    await signIn(page, editor);
+    // The editor shows the marks the next time it is opened, once the dev server has read the change.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${editor.url}/admin/#/collections/translations-fa`);
+          await page.reload();
+          return page
+            .getByText(new RegExp(`^${collections.aboutPage.label} · ${ENGLISH_CHANGED}`))
+            .waitFor({ timeout: 20_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true);
+    await page.goto(`${editor.url}/admin/#/collections/translations-fa/entries/aboutPage`);
+    await expect(page.getByText(new RegExp(`^Heading · ${ENGLISH_CHANGED}`))).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText(`It now reads: ${heading}`)).toBeVisible();
+  } finally {
+    await writeFile(file, english);
+  }
 });

@@ -1,21 +1,37 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { splitFrontMatter } from '../../shared/front-matter';
 import { loadContent } from '../content/store';
+import { recordTranslation } from '../content/translation-tools';
 import { z } from 'zod';
 import { registry } from '../../schemas';
-import { EDITOR_FORMATS } from '../../shared/editor-files';
-import { cmsCollections, cmsConfig } from './config';
+import {
+  EDITOR_FORMATS,
+  LOCAL_BACKEND,
+  PUBLICATION_FIELD,
+  publishedMarkdownFormat,
+  VERSION_NOTE_FIELD,
+} from '../../shared/editor-files';
+import { cmsCollections, cmsConfig, ENGLISH_CHANGED } from './config';
 import { fieldFor, type CmsField } from './fields';
 
 type Entry = Record<string, unknown> & { fields?: CmsField[] };
 
-/** Every file the configuration describes, by the registry name it was made from. */
+/**
+ * Every file the configuration describes, by the registry name it was made from, with the format of
+ * its collection: Decap reads a format from a collection, never from one of its files.
+ */
 function describedFiles(): Map<string, Entry> {
   const found = new Map<string, Entry>();
   for (const collection of cmsCollections()) {
-    if (Array.isArray(collection.files))
-      for (const file of collection.files as Entry[]) found.set(String(file.name), file);
-    else found.set(String(collection.name), collection);
+    if (Array.isArray(collection.files)) {
+      for (const file of collection.files as Entry[]) {
+        expect(file.format, `${String(file.name)} has no format of its own`).toBeUndefined();
+        found.set(String(file.name), { ...file, format: collection.format });
+      }
+    } else found.set(String(collection.name), collection);
   }
   return found;
 }
@@ -42,7 +58,7 @@ describe('the editor configuration', () => {
       const shape = (definition.schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
       if (!shape) continue;
       for (const field of entry.fields ?? []) {
-        if (field.name === 'body') continue;
+        if (field.name === 'body' || field.name === VERSION_NOTE_FIELD) continue;
         const schema = shape[field.name];
         expect(schema, `${name}.${field.name}`).toBeDefined();
         const optional = schema.safeParse(undefined).success;
@@ -73,15 +89,45 @@ describe('the editor configuration', () => {
     for (const [name, entry] of describedFiles()) {
       const definition = registry[name as keyof typeof registry];
       const markdown = definition.kind === 'folder' || definition.file.endsWith('.md');
-      expect(Object.values(EDITOR_FORMATS), name).toContain(entry.format);
-      if (markdown) expect(entry.format).toBe(EDITOR_FORMATS.markdown);
+      if (definition.kind !== 'folder' || !definition.publish)
+        expect(Object.values(EDITOR_FORMATS), name).toContain(entry.format);
+      const versioned = definition.kind === 'single' && 'versions' in definition;
+      if (versioned) expect(entry.format, name).toBe(EDITOR_FORMATS.versionedMarkdown);
+      else if (definition.kind === 'folder' && definition.publish)
+        expect(entry.format, name).toBe(publishedMarkdownFormat(name));
+      else if (definition.kind === 'folder') expect(entry.format, name).toBe(EDITOR_FORMATS.markdown);
+      else if (markdown)
+        expect([EDITOR_FORMATS.markdown, EDITOR_FORMATS.anyFile], name).toContain(entry.format);
+    }
+  });
+
+  it('lists a draft or an entry dated later as not on the site yet, beside its title', () => {
+    const posts = describedFiles().get('posts')!;
+    expect(posts.summary).toBe(`{{title}}{{${PUBLICATION_FIELD}}}`);
+  });
+
+  it("keeps a legal text's history for the editor, and asks what changed just above its text", () => {
+    for (const [name, entry] of describedFiles()) {
+      const definition = registry[name as keyof typeof registry];
+      if (definition.kind !== 'single' || !('versions' in definition)) continue;
+      const fields = entry.fields!;
+      expect(fields.find((field) => field.name === 'changes')?.widget, name).toBe('hidden');
+      expect(fields.find((field) => field.name === 'lastUpdated')?.widget, name).toBe('hidden');
+      expect(fields.slice(-2).map((field) => field.name)).toEqual([VERSION_NOTE_FIELD, 'body']);
+      expect(fields.at(-2)).toMatchObject({ label: 'What changed', required: false });
     }
   });
 
   it('saves locally through the dev server, and on a git host through pull requests', () => {
     const local = cmsConfig({ mode: 'local', proxyUrl: '/api/v1' }, undefined);
-    expect(local.backend).toEqual({ name: 'proxy', proxy_url: '/api/v1', branch: 'main' });
+    expect(local.backend).toEqual({ name: LOCAL_BACKEND, proxy_url: '/api/v1', branch: 'main' });
     expect(local.publish_mode).toBeUndefined();
+    const workflow = cmsConfig(
+      { mode: 'local', proxyUrl: '/api/v1', branch: 'trunk', workflow: true },
+      undefined,
+    );
+    expect(workflow.backend).toEqual({ name: LOCAL_BACKEND, proxy_url: '/api/v1', branch: 'trunk' });
+    expect(workflow.publish_mode).toBe('editorial_workflow');
 
     const editing = { repo: 'test/site', branch: 'live' } as const;
     const github = cmsConfig(
@@ -128,5 +174,53 @@ describe('the editor configuration of translations', () => {
       expect(cta.fields!.map((field) => field.name)).toEqual(['label']);
     }
     expect(collections.some((each) => each.name === `translations-${source.language.tag}`)).toBe(false);
+  });
+
+  it('marks each part whose English changed since it was translated, with its English as it is now', async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const dir = await mkdtemp(path.join(tmpdir(), 'masky-cms-translations-'));
+    try {
+      await cp(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+      // A translation of the test's own that records no English it translates: every part is outdated.
+      const file = path.join(dir, 'content/translations/fa/pages/about.md');
+      await mkdir(path.dirname(file), { recursive: true });
+      const translation =
+        '---\ntranslation:\n  reviewed: false\nheading: A heading of the test\n---\n\nWords.\n';
+      await writeFile(file, translation);
+      // The same in Russian, recorded as translating the English as it is.
+      const recorded = 'content/translations/ru/pages/about.md';
+      await writeFile(path.join(dir, recorded), translation);
+      await recordTranslation(dir, recorded);
+      const { languages } = await loadContent({ root: dir });
+      const persian = languages!.find((language) => language.language.tag === 'fa')!;
+      const status = persian.status.get('aboutPage')!;
+      expect(status.state).toBe('outdated');
+      const config = cmsConfig({ mode: 'local', proxyUrl: '/api/v1' }, undefined, languages!, dir);
+      const collection = (config.collections as (Entry & { files?: Entry[] })[]).find(
+        (each) => each.name === 'translations-fa',
+      )!;
+      const about = collection.files!.find((each) => each.name === 'aboutPage')!;
+      expect(about.label).toBe(`${registry.aboutPage.label} · ${ENGLISH_CHANGED} ${status.changed}`);
+      const english = languages![0].content.aboutPage;
+      const heading = about.fields!.find((field) => field.name === 'heading')!;
+      expect(heading.label).toBe(`Heading · ${ENGLISH_CHANGED} ${status.changed}`);
+      expect(heading.hint).toBe(
+        `The English changed on ${status.changed}, after this was translated. It now reads: ${english.heading}`,
+      );
+      // The text's hint is the English of its parts that changed, in full, as the English file has it now.
+      const body = about.fields!.find((field) => field.name === 'body')!;
+      expect(body.label).toContain(ENGLISH_CHANGED);
+      const englishBody = splitFrontMatter(
+        await readFile(path.join(dir, 'content/pages/about.md'), 'utf8'),
+      )!.body;
+      expect(body.hint).toContain(englishBody.trim().split('\n\n')[0]);
+      // A file whose translation is up to date, in another language, is not marked.
+      const russian = (config.collections as (Entry & { files?: Entry[] })[]).find(
+        (each) => each.name === 'translations-ru',
+      )!;
+      expect(russian.files!.find((each) => each.name === 'aboutPage')!.label).toBe(registry.aboutPage.label);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

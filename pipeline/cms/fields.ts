@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { calendarDate } from '../../schemas';
+import { labelOf } from '../../shared/editor-files';
 
 /**
  * The fields of the browser editor (Decap CMS), made from the zod schemas: the editor shows each
@@ -46,12 +47,6 @@ function isMadeFrom(schema: z.core.$ZodType, base: z.core.$ZodType): boolean {
     if (current === base) return true;
   }
   return false;
-}
-
-/** A field's name as an editor reads it: `lastUpdated` is "Last updated". */
-export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Looks through optional, default and similar wrappers; says whether the field may be left out. */

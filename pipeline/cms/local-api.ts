@@ -1,28 +1,34 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { REFUSED_STATUS } from '../../shared/editor-files';
+import { refusalMessage } from '../../schemas/editor-messages';
 import { CONTENT_DIR } from '../content/files';
 import { formatProblem, sortProblems, type Problem } from '../content/problem';
 import { ContentStore } from '../content/store';
+import {
+  normalPath,
+  prepareProposal,
+  problemsForEditor,
+  type ContentBase,
+  type PreparedProposal,
+  type ProposedFile,
+} from './proposal';
 
 /**
  * The local editor's server side, mounted in the dev server by `npm run cms`: Decap's own local
- * backend (decap-server), which reads and writes the working tree's files, behind a gate that runs
- * the content check on every file a save would write and refuses the save, writing nothing, when
- * the check finds a problem; and `/_cms/check`, which the editor calls to show those problems before
- * it saves.
+ * backend (decap-server), which reads and writes the working tree's files, behind a gate that
+ * records a legal text's new version and runs the content check on every file a save would write,
+ * refusing the save, writing nothing, when the check finds a problem; and `/_cms/check`, which the
+ * editor calls to show those problems before it saves. With `--workflow`, decap-server keeps each
+ * change on a branch of its own until it is published (pipeline/cms/workflow.ts).
  */
 
 /** Where the editor's backend answers, and where it asks for a check. */
 export const LOCAL_API = { backend: '/api/v1', check: '/_cms/check' } as const;
 
-/** A file the editor would write: its path from the project's root and its whole text. */
-export interface ProposedFile {
-  path: string;
-  raw: string;
-}
-
-/** The status the editor's backend answers a refused save with. */
-export const REFUSED = 422;
+export type { ProposedFile };
 
 /**
  * Only this machine may write through the editor: a page from anywhere else that reaches the dev
@@ -40,9 +46,15 @@ export class ProposedContentCheck {
   private readonly store: ContentStore;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly root: string) {
-    // The dev server shows drafts and posts dated later; so does the editor, and so does its check.
-    this.store = new ContentStore({ root, preview: true }).load();
+  /**
+   * `preview` keeps drafts and posts dated later, as the dev server shows them; without it the
+   * check is the one `npm run check:content` runs before anything is published.
+   */
+  constructor(
+    readonly root: string,
+    { preview = true }: { preview?: boolean } = {},
+  ) {
+    this.store = new ContentStore({ root, preview }).load();
   }
 
   private serial<T>(task: () => Promise<T> | T): Promise<T> {
@@ -69,9 +81,9 @@ export class ProposedContentCheck {
       const content = files.filter((file) => isContentFile(file.path));
       if (content.length === 0) return [];
       const before = new Set((await this.store.ready()).problems.map(formatProblem));
-      const paths = new Set(content.map((file) => normalise(file.path)));
+      const paths = new Set(content.map((file) => normalPath(file.path)));
       const after = await this.store.problemsWith(
-        new Map(content.map((file) => [normalise(file.path), file.raw])),
+        new Map(content.map((file) => [normalPath(file.path), file.raw])),
       );
       return sortProblems(
         after.filter((problem) => paths.has(problem.file) || !before.has(formatProblem(problem))),
@@ -80,53 +92,143 @@ export class ProposedContentCheck {
   }
 }
 
-const normalise = (file: string) => path.posix.normalize(file.split(path.sep).join('/')).replace(/^\.\//, '');
-const isContentFile = (file: string) => normalise(file).startsWith(`${CONTENT_DIR}/`);
+const isContentFile = (file: string) => normalPath(file).startsWith(`${CONTENT_DIR}/`);
 
-/** What a save refused by the check answers: the check's own lines, one per problem. */
-export function refusal(problems: readonly Problem[]): string {
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  return [`Not saved: the content check found ${count}.`, ...problems.map(formatProblem)].join('\n');
+/** The files of the working tree, as the base of a save that writes them at once. */
+export function workingTree(root: string): ContentBase {
+  return {
+    read: (file) => {
+      const full = path.join(root, file);
+      return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+    },
+    list: (folder) => {
+      const full = path.join(root, folder);
+      return existsSync(full) ? readdirSync(full).map((name) => `${folder}/${name}`) : [];
+    },
+  };
 }
 
-interface PersistBody {
+/** What the editor's server does with a save: makes it ready, and says what stands in its way. */
+export interface SaveGate {
+  /** The proposal made ready, and each thing to fix, in the editor's words; none when it may be written. */
+  prepare(files: readonly ProposedFile[]): Promise<{ prepared: PreparedProposal; lines: string[] }>;
+}
+
+/** The gate of the local editor that saves straight into the working tree. */
+export function workingTreeGate(root: string, check: ProposedContentCheck): SaveGate {
+  return {
+    async prepare(files) {
+      const prepared = prepareProposal(files, workingTree(root));
+      if (prepared.refusals.length > 0) return { prepared, lines: prepared.refusals };
+      const problems = await check.problems(prepared.files);
+      return {
+        prepared,
+        lines: problemsForEditor(
+          problems,
+          files.map((file) => file.path),
+        ),
+      };
+    },
+  };
+}
+
+/** What Decap's backend is asked to do, as far as the gate reads it. */
+export interface BackendRequest {
   action?: string;
-  params?: { entry?: ProposedFile; dataFiles?: ProposedFile[] };
+  params?: {
+    entry?: ProposedFile & { slug?: string };
+    dataFiles?: (ProposedFile & { slug?: string })[];
+    options?: { useWorkflow?: boolean };
+    collection?: string;
+    slug?: string;
+  };
+}
+
+/** The files a save would write, as Decap's backend is sent them. */
+export const filesOf = (body: BackendRequest) =>
+  body.params?.dataFiles ?? (body.params?.entry ? [body.params.entry] : []);
+
+/** Refuses a request in the editor's words; the editor shows the sentence as it stands. */
+export function refuse(response: Response, what: 'saved' | 'published', lines: readonly string[]): void {
+  response.status(REFUSED_STATUS).json({ error: refusalMessage(what, lines) });
+}
+
+/**
+ * Hands Decap the files made ready in place of those it was sent: a legal text as recorded, with
+ * its archive file. Files recording replaces are deleted by the gate itself.
+ */
+export async function writePrepared(root: string, body: BackendRequest, prepared: PreparedProposal) {
+  const slug = filesOf(body)[0]?.slug;
+  body.params = {
+    ...body.params,
+    dataFiles: prepared.files.map((file) => ({ ...file, slug: slug ?? '' })),
+  };
+  delete body.params.entry;
+  for (const file of prepared.deleted) await rm(path.join(root, file), { force: true });
+}
+
+/** How the local editor saves: the gate of a save, and the backend it mounts behind the gate. */
+export interface LocalEditing {
+  gate: SaveGate;
+  /** Mounts Decap's backend, behind the gate, at LOCAL_API.backend. */
+  mount(app: Express): Promise<void>;
+}
+
+/** Saving straight into the working tree: each save made ready and checked before decap-server writes it. */
+export function savingInPlace(root: string, check: ProposedContentCheck): LocalEditing {
+  const gate = workingTreeGate(root, check);
+  return {
+    gate,
+    async mount(app) {
+      app.post(LOCAL_API.backend, async (request: Request, response: Response, next: NextFunction) => {
+        const body = request.body as BackendRequest;
+        if (body.action !== 'persistEntry') return next();
+        const { prepared, lines } = await gate.prepare(filesOf(body));
+        if (lines.length > 0) return refuse(response, 'saved', lines);
+        await writePrepared(root, body, prepared);
+        next();
+      });
+      const decap = await decapServer();
+      await withRepository(root, () => decap.registerLocalFs(app, { logLevel: 'warn' }));
+    },
+  };
 }
 
 /** The local editor's server, as one middleware for the dev server. */
-export async function localEditingApi(root: string, check: ProposedContentCheck) {
-  // Loaded here, not at the top, so that the build and the plain dev server never load the editor's
-  // server; decap-server is a CommonJS bundle whose functions hang off its default export.
+export async function localEditingApi(editing: LocalEditing) {
   const { default: express } = await import('express');
-  const { default: decap } = await import('decap-server/dist/middlewares.js');
   const app = express();
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (fromThisMachine(request)) return next();
     response.status(403).json({ error: 'The local editor answers this machine only.' });
   });
   app.use(express.json({ limit: '50mb' }));
-
   app.post(LOCAL_API.check, async (request: Request, response: Response) => {
     const files = (request.body as { files?: ProposedFile[] }).files ?? [];
-    response.json({ problems: await check.problems(files) });
+    response.json({ lines: (await editing.gate.prepare(files)).lines });
   });
+  await editing.mount(app);
+  return app;
+}
 
-  // The gate: a save is checked as a whole before decap-server writes any of its files.
-  app.post(LOCAL_API.backend, async (request: Request, response: Response, next: NextFunction) => {
-    const body = request.body as PersistBody;
-    if (body.action !== 'persistEntry') return next();
-    const files = body.params?.dataFiles ?? (body.params?.entry ? [body.params.entry] : []);
-    const problems = await check.problems(files);
-    if (problems.length === 0) return next();
-    response.status(REFUSED).json({ error: refusal(problems) });
-  });
+/**
+ * Decap's local backend. It is loaded when the editor's server starts, not at the top, so that the
+ * build and the plain dev server never load it; a CommonJS bundle, its functions hang off its
+ * default export, or off the module itself, depending on who loads it.
+ */
+export async function decapServer() {
+  const loaded = await import('decap-server/dist/middlewares.js');
+  return (loaded.default ?? loaded) as typeof loaded.default;
+}
 
-  // decap-server reads the folder it works in from this variable when its middleware is registered.
+/** Runs a registration of decap-server, which reads the folder it works in from GIT_REPO_DIRECTORY. */
+export async function withRepository(root: string, register: () => Promise<void>): Promise<void> {
   const previous = process.env.GIT_REPO_DIRECTORY;
   process.env.GIT_REPO_DIRECTORY = root;
-  await decap.registerLocalFs(app, { logLevel: 'warn' });
-  if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
-  else process.env.GIT_REPO_DIRECTORY = previous;
-  return app;
+  try {
+    await register();
+  } finally {
+    if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
+    else process.env.GIT_REPO_DIRECTORY = previous;
+  }
 }

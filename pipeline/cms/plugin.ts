@@ -1,12 +1,15 @@
-import type { LanguageContent } from '../content/store';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
+import { CONTENT_DIR } from '../content/files';
+import type { LanguageContent } from '../content/store';
 import type { Site } from '../../schemas';
 import type { ContentPluginApi } from '../vite/content-plugin';
+import { currentBranch, isRepository, uncommitted } from '../git';
 import { EDITOR_PAGES } from './pages';
 import { cmsConfig } from './config';
-import { LOCAL_API, localEditingApi, ProposedContentCheck } from './local-api';
+import { LOCAL_API, localEditingApi, ProposedContentCheck, savingInPlace } from './local-api';
+import { EditorialWorkflow, type WatchedTree } from './workflow';
 
 /** The module the editor's page imports for its configuration: `virtual:masky/cms`. */
 export const CMS_MODULE = 'virtual:masky/cms';
@@ -16,16 +19,64 @@ const RESOLVED = `\0${CMS_MODULE}`;
 export type CmsMode = 'local' | 'hosted' | 'off';
 
 /**
+ * Why the editorial workflow cannot start on a folder, for the person starting it, or nothing. It
+ * commits each change and switches branches in the working tree, so the folder must be a git
+ * repository on a branch, with nothing uncommitted that a change's commit would sweep in.
+ */
+export function workflowRefusal(root: string): string | undefined {
+  if (!isRepository(root))
+    return `npm run cms -- --workflow keeps each change on a git branch, and ${root} is not a git repository; run npm run cms without --workflow, or run it in a clone of the site's repository`;
+  if (!currentBranch(root))
+    return 'npm run cms -- --workflow publishes into the branch checked out, and none is: check out the branch the site is published from, such as git switch main';
+  const dirty = uncommitted(root);
+  if (dirty.length > 0)
+    return `npm run cms -- --workflow commits each change and switches branches in this folder, so it starts only with nothing uncommitted; commit or stash these first: ${dirty.join(', ')}`;
+  return undefined;
+}
+
+/**
+ * The dev server's watcher, made to let pass no change of the working tree's content or pictures
+ * while the editorial workflow has a change's branch checked out, and then to tell of what the
+ * workflow changed on the published branch. Its events are held back at the one place they all
+ * leave from, whichever file or folder was watched.
+ */
+function pausedWatcher(watcher: ViteDevServer['watcher'], root: string): WatchedTree {
+  const folders = [CONTENT_DIR, 'public'].map((folder) => path.join(root, folder) + path.sep);
+  const inside = (file: unknown) =>
+    typeof file === 'string' && folders.some((folder) => file.startsWith(folder));
+  const emit = watcher.emit.bind(watcher);
+  let paused = false;
+  watcher.emit = ((event: string, file?: unknown, ...rest: unknown[]) =>
+    paused && inside(file) ? false : emit(event, file, ...rest)) as typeof watcher.emit;
+  return {
+    pause() {
+      paused = true;
+    },
+    resume(changed) {
+      paused = false;
+      for (const file of changed) {
+        const event = file.added ? 'add' : file.deleted ? 'unlink' : 'change';
+        emit(event, path.join(root, file.path));
+      }
+    },
+  };
+}
+
+/**
  * The browser editor's plugin. It hands the editor its configuration, generated from the registry
  * (pipeline/cms/config.ts): for `npm run cms`, the local backend, which this plugin mounts in the dev
- * server with the content check in front of every save; for the build, the git host named in
- * content/site.yaml. The plain dev server (`npm run dev`) serves the editor switched off, since it
- * has no backend to save through.
+ * server with the content check in front of every save, and with `workflow`, the editorial workflow
+ * on git branches (pipeline/cms/workflow.ts); for the build, the git host named in content/site.yaml.
+ * The plain dev server (`npm run dev`) serves the editor switched off, since it has no backend to
+ * save through.
  */
-export function cmsPlugin(local = false): Plugin {
+export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): Plugin {
   let mode: CmsMode = 'off';
   let site: () => Site | undefined = () => undefined;
   let languages: () => readonly LanguageContent[] = () => [];
+  let branch: string | undefined;
+  let root: string | undefined;
+  let settled: () => Promise<unknown> = async () => undefined;
   return {
     name: 'masky:cms',
     configResolved(config) {
@@ -34,6 +85,13 @@ export function cmsPlugin(local = false): Plugin {
         ContentPluginApi | undefined;
       site = () => content?.store().result().content?.site;
       languages = () => content?.store().result().languages ?? [];
+      root = config.root;
+      settled = async () => content?.store().settle();
+      if (mode === 'local' && options.workflow) {
+        const refusal = workflowRefusal(config.root);
+        if (refusal) throw new Error(refusal);
+        branch = currentBranch(config.root);
+      }
     },
     async configureServer(server) {
       // The editor's two pages, which the dev server transforms as it would any page of Vite's.
@@ -52,23 +110,43 @@ export function cmsPlugin(local = false): Plugin {
       });
       if (mode !== 'local') return;
       const root = server.config.root;
+      if (branch !== undefined) {
+        const workflow = new EditorialWorkflow(root, branch, pausedWatcher(server.watcher, root));
+        server.httpServer?.once('close', () => workflow.dispose());
+        server.middlewares.use(await localEditingApi(workflow));
+        return;
+      }
       const check = new ProposedContentCheck(root);
       server.watcher.on('all', (_event, file) => void check.changed(file));
-      server.middlewares.use(await localEditingApi(root, check));
+      server.middlewares.use(await localEditingApi(savingInPlace(root, check)));
     },
     resolveId(id) {
       if (id === CMS_MODULE) return RESOLVED;
     },
-    load(id) {
+    hotUpdate({ file }) {
+      // The configuration shows how each translation keeps up with its English, so a change of the
+      // content makes it anew the next time the editor is opened.
+      if (this.environment.name !== 'client' || root === undefined) return;
+      if (!file.startsWith(path.join(root, CONTENT_DIR) + path.sep)) return;
+      const module = this.environment.moduleGraph.getModuleById(RESOLVED);
+      if (module) this.environment.moduleGraph.invalidateModule(module);
+    },
+    async load(id) {
       if (id !== RESOLVED) return;
+      await settled();
       const settings = site();
       let config: Record<string, unknown> | null = null;
       if (mode === 'local')
-        config = cmsConfig({ mode: 'local', proxyUrl: LOCAL_API.backend }, settings, languages());
+        config = cmsConfig(
+          { mode: 'local', proxyUrl: LOCAL_API.backend, branch, workflow: branch !== undefined },
+          settings,
+          languages(),
+          root,
+        );
       if (mode === 'hosted') {
         if (!settings)
           this.error('The editor needs the site settings of content/site.yaml, which has problems.');
-        config = cmsConfig({ mode: 'hosted', ...settings.editing }, settings, languages());
+        config = cmsConfig({ mode: 'hosted', ...settings.editing }, settings, languages(), root);
       }
       return [
         `export const mode = ${JSON.stringify(mode)};`,

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isMap, isNode, isSeq, parseDocument } from 'yaml';
-import { registry, type CollectionName } from '../../schemas';
+import { parseDocument } from 'yaml';
+import { registry, type CollectionName, type LegalChange } from '../../schemas';
+import { patchYaml } from '../../shared/yaml-patch';
 import { CONTENT_DIR } from './files';
 import { splitFrontMatter } from './parse';
 import { RECORD_COMMAND, wordingFingerprint } from './versions';
@@ -14,8 +15,15 @@ export interface RecordResult {
   message: string;
 }
 
+/** A guarded text of the registry: its file and archive folder, relative to the project's root. */
+export interface GuardedText {
+  collection: CollectionName;
+  file: string;
+  archive: string;
+}
+
 /** The guarded texts of the registry: each one's file and archive folder, relative to the project's root. */
-export function guardedTexts(): { collection: CollectionName; file: string; archive: string }[] {
+export function guardedTexts(): GuardedText[] {
   return (Object.keys(registry) as CollectionName[]).flatMap((collection) => {
     const definition = registry[collection];
     return definition.kind === 'single' && definition.versions
@@ -30,95 +38,167 @@ export function guardedTexts(): { collection: CollectionName; file: string; arch
   });
 }
 
+/** The guarded text kept in a file, by its path from the project's root, if it is one. */
+export function guardedTextOf(file: string): GuardedText | undefined {
+  const normal = path.posix.normalize(file.split(path.sep).join('/')).replace(/^\.\//, '');
+  return guardedTexts().find((text) => text.file === normal);
+}
+
+/** What recording a guarded text's wording would write, worked out without touching a file. */
+export interface Recording {
+  recorded: boolean;
+  /** What recording did or why it could not, in a sentence that follows the file's name. */
+  message: string;
+  /** The text's file as recording leaves it; the same text when nothing was recorded. */
+  source: string;
+  /** The archive file to write: its name without `.md`, and the wording it keeps. */
+  archived?: { name: string; text: string };
+  /** Archive files (names without `.md`) that kept earlier wording of this same unpublished change. */
+  superseded: string[];
+}
+
+/** The fingerprints of the changes a guarded text's file records: the versions it has published. */
+export function recordedFingerprints(source: string | undefined): Set<string> {
+  const parts = source === undefined ? undefined : splitFrontMatter(source);
+  const data = parts ? (parseDocument(parts.frontMatter).toJS() as { changes?: unknown } | null) : null;
+  const changes = Array.isArray(data?.changes) ? (data.changes as Partial<LegalChange>[]) : [];
+  return new Set(changes.flatMap((change) => (change?.fingerprint ? [change.fingerprint] : [])));
+}
+
 /** A name for the archive file of a version recorded on `date` that no other version has. */
-function archiveName(folder: string, date: string): string {
+function archiveName(taken: ReadonlySet<string>, date: string): string {
   let name = date;
-  for (let count = 2; existsSync(path.join(folder, `${name}.md`)); count += 1) name = `${date}-${count}`;
+  for (let count = 2; taken.has(name); count += 1) name = `${date}-${count}`;
   return name;
 }
 
+const notRecorded = (source: string, message: string): Recording => ({
+  recorded: false,
+  message,
+  source,
+  superseded: [],
+});
+
 /**
- * Records the wording of a guarded text as it is now as a new version: the fingerprint goes into the
- * newest change entry, which the editor has just written, and the wording into the archive. Only a
- * change that records nothing yet is filled in, so no recorded version is ever rewritten.
+ * Records the wording of a guarded text as it is now as a new version: the fingerprint goes into
+ * the newest change entry, which the editor has written, and the wording into the archive.
+ *
+ * `archive` holds the archive's versions, by file name without `.md`. `published` holds the
+ * fingerprints of the versions already published, on the branch a proposed change goes into; left
+ * out, every version the file records counts as published. Only the changes at the top of the list
+ * that publish nothing yet are this change's own: they become one version (their sentences joined,
+ * oldest first, under the newest date), recorded again whenever the wording moved on, and an
+ * archive file kept for an earlier wording of theirs goes. No published version is ever rewritten.
+ */
+export function recordWording(
+  source: string,
+  archive: ReadonlyMap<string, string>,
+  archiveFolder: string,
+  published?: ReadonlySet<string>,
+): Recording {
+  const parts = splitFrontMatter(source);
+  if (!parts) return notRecorded(source, 'has no front matter; run npm run check:content to see what to fix');
+  const fingerprint = wordingFingerprint(parts.body);
+  const doc = parseDocument(parts.frontMatter);
+  const data = doc.toJS() as Record<string, unknown> | null;
+  const changes = data?.changes;
+  const needsChange =
+    'needs a change at the top of changes (- date: ..., then text: what changed) before its version can be recorded; run npm run check:content to see what to fix';
+  if (doc.errors.length > 0 || !data || !Array.isArray(changes) || changes.length === 0)
+    return notRecorded(source, needsChange);
+  const list = changes as Partial<LegalChange>[];
+  if (!list.every((change) => change && typeof change === 'object' && typeof change.date === 'string'))
+    return notRecorded(source, needsChange);
+  const isPublished = (change: Partial<LegalChange>) =>
+    change.fingerprint !== undefined &&
+    (published === undefined || published.has(String(change.fingerprint)));
+  const own = list.findIndex(isPublished);
+  const fresh = own < 0 ? list : list.slice(0, own);
+  const newest = list[0];
+  const date = String(newest.date);
+  if (fresh.length === 0) {
+    if (newest.fingerprint === fingerprint)
+      return notRecorded(source, `is recorded already: its wording is the version of ${date}`);
+    return notRecorded(
+      source,
+      `has new wording, but its newest change (${date}) records an earlier version, which is never rewritten: add a change at the top of changes for the new wording, then run ${RECORD_COMMAND} again`,
+    );
+  }
+  // A change that changes no word would give two versions one wording, and the history two pages
+  // at one address.
+  const before = list[fresh.length];
+  if (before?.fingerprint === fingerprint) {
+    return notRecorded(
+      source,
+      `has the same wording as its version of ${String(before.date)}, so its newest change (${date}) changes nothing: change the text first, or remove that change and set lastUpdated back`,
+    );
+  }
+  const archivedFingerprint = new Map(
+    [...archive].map(([name, text]) => [name, wordingFingerprint(text)] as const),
+  );
+  const stale = new Set(fresh.flatMap((change) => (change.fingerprint ? [String(change.fingerprint)] : [])));
+  if (fresh.length === 1 && newest.fingerprint === fingerprint) {
+    const kept = [...archivedFingerprint].some(([, print]) => print === fingerprint);
+    if (kept) return notRecorded(source, `is recorded already: its wording is the version of ${date}`);
+  }
+  const keptPrints = new Set(list.slice(fresh.length).map((change) => change.fingerprint));
+  const superseded = [...archivedFingerprint]
+    .filter(([, print]) => stale.has(print) && !keptPrints.has(print))
+    .map(([name]) => name);
+  const merged: Partial<LegalChange> = {
+    ...newest,
+    text: [...fresh]
+      .reverse()
+      .map((change) => String(change.text ?? '').trim())
+      .filter(Boolean)
+      .join(' '),
+    fingerprint,
+  };
+  const frontMatter = patchYaml(parts.frontMatter, {
+    ...data,
+    changes: [merged, ...list.slice(fresh.length)],
+  });
+  const start = source.indexOf(parts.frontMatter);
+  const taken = new Set([...archive.keys()].filter((name) => !superseded.includes(name)));
+  const name = archiveName(taken, date);
+  return {
+    recorded: true,
+    message: `records the version of ${date}: its fingerprint is in the change, and its wording in ${archiveFolder}/${name}.md`,
+    source: source.slice(0, start) + frontMatter + source.slice(start + parts.frontMatter.length),
+    archived: { name, text: parts.body },
+    superseded,
+  };
+}
+
+/** The versions an archive folder keeps, by file name without `.md`. */
+export function readArchive(root: string, folder: string): Map<string, string> {
+  const full = path.join(root, folder);
+  if (!existsSync(full)) return new Map();
+  return new Map(
+    readdirSync(full)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => [name.slice(0, -'.md'.length), readFileSync(path.join(full, name), 'utf8')] as const),
+  );
+}
+
+/**
+ * Records the wording of a guarded text as it is now, in its file and its archive: see
+ * `recordWording`, whose `published` it passes on.
  */
 export async function recordVersion(
   root: string,
   text: { file: string; archive: string },
+  published?: ReadonlySet<string>,
 ): Promise<RecordResult> {
   const filePath = path.join(root, text.file);
   const source = await readFile(filePath, 'utf8');
-  const parts = splitFrontMatter(source);
-  if (!parts)
-    return {
-      file: text.file,
-      recorded: false,
-      message: 'has no front matter; run npm run check:content to see what to fix',
-    };
-  const fingerprint = wordingFingerprint(parts.body);
-  const doc = parseDocument(parts.frontMatter);
-  const changes = doc.get('changes');
-  const newest = isSeq(changes) ? changes.items[0] : undefined;
-  if (doc.errors.length > 0 || !isMap(newest)) {
-    return {
-      file: text.file,
-      recorded: false,
-      message:
-        'needs a change at the top of changes (- date: ..., then text: what changed) before its version can be recorded; run npm run check:content to see what to fix',
-    };
+  const recording = recordWording(source, readArchive(root, text.archive), text.archive, published);
+  if (recording.recorded && recording.archived) {
+    await writeFile(filePath, recording.source);
+    const folder = path.join(root, text.archive);
+    await mkdir(folder, { recursive: true });
+    for (const name of recording.superseded) await rm(path.join(folder, `${name}.md`), { force: true });
+    await writeFile(path.join(folder, `${recording.archived.name}.md`), recording.archived.text);
   }
-  const date = String(newest.get('date'));
-  const recorded = newest.get('fingerprint');
-  if (recorded === fingerprint)
-    return {
-      file: text.file,
-      recorded: false,
-      message: `is recorded already: its wording is the version of ${date}`,
-    };
-  // A change that changes no word would give two versions one wording, and the history two pages
-  // at one address.
-  const before = isSeq(changes) ? changes.items[1] : undefined;
-  if (recorded === undefined && isMap(before) && before.get('fingerprint') === fingerprint) {
-    return {
-      file: text.file,
-      recorded: false,
-      message: `has the same wording as its version of ${String(before.get('date'))}, so its newest change (${date}) changes nothing: change the text first, or remove that change and set lastUpdated back`,
-    };
-  }
-  if (recorded !== undefined) {
-    return {
-      file: text.file,
-      recorded: false,
-      message: `has new wording, but its newest change (${date}) records an earlier version, which is never rewritten: add a change at the top of changes for the new wording, then run ${RECORD_COMMAND} again`,
-    };
-  }
-  // One line is added after the change's last field, at its fields' indentation, where the
-  // document's own positions say they are: every other byte of the file stays as the editor left it,
-  // comments, quoting and line wrapping included.
-  const firstKey = newest.items[0]?.key;
-  const lastValue = newest.items.at(-1)?.value;
-  if (!isNode(firstKey) || !isNode(lastValue) || !firstKey.range || !lastValue.range) {
-    return {
-      file: text.file,
-      recorded: false,
-      message: 'has a change entry the recorder cannot read; run npm run check:content to see what to fix',
-    };
-  }
-  const front = parts.frontMatter;
-  const indent = firstKey.range[0] - (front.lastIndexOf('\n', firstKey.range[0] - 1) + 1);
-  const lineEnd = front.indexOf('\n', Math.max(lastValue.range[1] - 1, 0));
-  const at = lineEnd < 0 ? front.length : front[lineEnd - 1] === '\r' ? lineEnd - 1 : lineEnd;
-  const newline = source.includes('\r\n') ? '\r\n' : '\n';
-  const frontMatter = `${front.slice(0, at)}${newline}${' '.repeat(indent)}fingerprint: ${fingerprint}${front.slice(at)}`;
-  const start = source.indexOf(front);
-  await writeFile(filePath, source.slice(0, start) + frontMatter + source.slice(start + front.length));
-  const folder = path.join(root, text.archive);
-  await mkdir(folder, { recursive: true });
-  const name = archiveName(folder, date);
-  await writeFile(path.join(folder, `${name}.md`), parts.body);
-  return {
-    file: text.file,
-    recorded: true,
-    message: `records the version of ${date}: its fingerprint is in the change, and its wording in ${text.archive}/${name}.md`,
-  };
+  return { file: text.file, recorded: recording.recorded, message: recording.message };
 }

@@ -76,7 +76,7 @@ export const BODY_SECTION = 'body';
  * A markdown body cut at its headings: the text before the first heading, then one section per
  * heading, named by its words (`body: 2. Your account`). Lines in code fences are never headings.
  */
-function bodySections(body: string): [string, string][] {
+export function bodySections(body: string): [string, string][] {
   const sections: [string, string[]][] = [[BODY_SECTION, []]];
   let fence: string | undefined;
   for (const line of body.split(/\r?\n/)) {

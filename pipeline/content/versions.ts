@@ -3,6 +3,7 @@ import { diffArrays } from 'diff';
 import type { DiffPart, LegalChange } from '../../schemas';
 import { locateValue } from './locate';
 import { plainWords } from '../../shared/markdown';
+import { normalizedWording } from '../../shared/wording';
 import { formatPath, type Problem } from './problem';
 import type { SourceFile } from './source-file';
 
@@ -17,10 +18,7 @@ import type { SourceFile } from './source-file';
 /** The command that records a new version, which every message names. */
 export const RECORD_COMMAND = 'npm run legal:record';
 
-/** The wording of a text as the guard compares it: its words and signs, whatever the spaces and line breaks. */
-export function normalizedWording(text: string): string {
-  return text.normalize('NFC').replace(/\s+/g, ' ').trim();
-}
+export { normalizedWording };
 
 /** The fingerprint of a text's wording: the first 16 hex digits of the SHA-256 of its normalized wording. */
 export function wordingFingerprint(text: string): string {

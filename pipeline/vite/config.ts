@@ -15,11 +15,20 @@ export const BROWSER_TARGET = 'es2022';
 /**
  * The site's Vite configuration, for the dev server (`vite.config.ts`) and for the build, which
  * hands over the content it has already loaded so that nothing reads the content twice. With
- * `localEditing`, the dev server also serves the browser editor's backend (`npm run cms`).
+ * `localEditing`, the dev server also serves the browser editor's backend (`npm run cms`), and with
+ * `workflow` that backend keeps each change on a git branch of its own until it is published.
  */
-export function siteConfig(store?: ContentStore, options: { localEditing?: boolean } = {}): UserConfig {
+export function siteConfig(
+  store?: ContentStore,
+  options: { localEditing?: boolean; workflow?: boolean } = {},
+): UserConfig {
   return {
-    plugins: [react(), contentPlugin(store), flagsPlugin(), cmsPlugin(options.localEditing)],
+    plugins: [
+      react(),
+      contentPlugin(store),
+      flagsPlugin(),
+      cmsPlugin(options.localEditing, { workflow: options.workflow }),
+    ],
     // The dev server draws each page itself, as the build does (pipeline/vite/content-plugin.ts),
     // rather than sending one page for every address.
     appType: 'custom',

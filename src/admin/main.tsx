@@ -1,33 +1,107 @@
 import CMS from 'decap-cms-app';
 import config, { checkUrl, mode } from 'virtual:masky/cms';
 import { registry } from '../../schemas/collections';
-import { EDITOR_FORMATS } from '../../shared/editor-files';
-import { markdownFormat, yamlFormat, yamlListFormat } from './formats';
+import { todayIso } from '../../shared/dates';
+import { EDITOR_FORMATS, publishedMarkdownFormat as publishedFormatName } from '../../shared/editor-files';
+import { localBackend, LOCAL_BACKEND } from './local-backend';
+import {
+  anyFileFormat,
+  markdownFormat,
+  publishedMarkdownFormat,
+  type PublishRule,
+  versionedMarkdownFormat,
+  yamlFormat,
+  yamlListFormat,
+} from './formats';
+import { pictureComponent } from './picture';
 import { previewTemplate } from './preview-template';
-import { checkBeforeSave } from './save-check';
+import { checkBeforeSave, entryCollection } from './save-check';
 import { checkAllWidgets } from './widgets';
 
 /**
  * The browser editor (Decap CMS), at /admin/. Its configuration is generated from the registry
  * (pipeline/cms/config.ts); here it gets what the configuration cannot say: the formats that keep a
- * file's bytes, the schema checks on every field and before every save, and the preview, which is
- * the site itself.
+ * file's bytes, the schema checks on every field and before every save, refusals in the editor's
+ * words, and the preview, which is the site itself.
  */
 
 /** Where Decap keeps who is signed in. */
 const DECAP_USER_KEY = 'decap-cms-user';
 
+/**
+ * The day a new version of a legal text is dated. The local editor's content check reads this
+ * machine's calendar; a hosted editor's change is checked and built by a git host's machines,
+ * which keep UTC, so it is dated by UTC's calendar and never lands on a day they have not reached.
+ */
+const today = () => (mode === 'local' ? todayIso() : new Date().toISOString().slice(0, 10));
+
+/**
+ * Decap's notices when a save, a publication or a change of status fails say "Failed to persist
+ * entry:" and the like before the reason; the reason is already a whole sentence in the editor's
+ * words, so the notice is the reason alone.
+ */
+function refusalsInEditorWords(): void {
+  const english = CMS.getLocale('en') as { ui?: { toast?: Record<string, string> } } | undefined;
+  if (!english?.ui?.toast) return;
+  CMS.registerLocale('en', {
+    ...english,
+    ui: {
+      ...english.ui,
+      toast: {
+        ...english.ui.toast,
+        onFailToPersist: '%{details}',
+        onFailToPublishEntry: '%{details}',
+        onFailToUpdateStatus: '%{details}',
+      },
+    },
+  } as never);
+}
+
+/** Whether a collection's entries are legal texts, whose versions a save records. */
+const isVersioned = (collection: string | undefined) => {
+  const definition = collection ? registry[collection as keyof typeof registry] : undefined;
+  return definition?.kind === 'single' && Boolean(definition.versions);
+};
+
 function start(cmsConfig: NonNullable<typeof config>): void {
+  const workflow = cmsConfig.publish_mode === 'editorial_workflow';
   CMS.registerCustomFormat(EDITOR_FORMATS.yaml, 'yaml', yamlFormat);
   CMS.registerCustomFormat(EDITOR_FORMATS.yamlList, 'yaml', yamlListFormat);
   CMS.registerCustomFormat(EDITOR_FORMATS.markdown, 'md', markdownFormat);
+  CMS.registerCustomFormat(EDITOR_FORMATS.versionedMarkdown, 'md', versionedMarkdownFormat(today));
+  CMS.registerCustomFormat(EDITOR_FORMATS.anyFile, 'md', anyFileFormat);
+  for (const [name, definition] of Object.entries(registry)) {
+    if (definition.kind !== 'folder' || !definition.publish) continue;
+    // The list of entries shows a draft, or an entry dated later, as not on the site yet.
+    const rule = definition.publish as PublishRule;
+    CMS.registerCustomFormat(publishedFormatName(name), 'md', publishedMarkdownFormat(rule, today));
+  }
   checkAllWidgets(CMS);
+  CMS.registerEditorComponent(pictureComponent);
+  refusalsInEditorWords();
   for (const name of Object.keys(registry)) CMS.registerPreviewTemplate(name, previewTemplate(name));
-  CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave(checkUrl) });
-  // The local editor has nobody to sign in: Decap's local backend asks only for a button press,
-  // which this spares the editor by starting signed in, as Decap does after that press.
-  if (mode === 'local' && !localStorage.getItem(DECAP_USER_KEY))
-    localStorage.setItem(DECAP_USER_KEY, JSON.stringify({ backendName: 'proxy' }));
+  CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave(checkUrl, today) });
+  if (mode === 'local') {
+    CMS.registerBackend(LOCAL_BACKEND, localBackend(CMS) as never);
+    // The local editor has nobody to sign in: Decap's local backend asks only for a button press,
+    // which this spares the editor by starting signed in, as Decap does after that press.
+    const user = JSON.parse(localStorage.getItem(DECAP_USER_KEY) ?? 'null') as {
+      backendName?: string;
+    } | null;
+    if (user?.backendName !== LOCAL_BACKEND)
+      localStorage.setItem(DECAP_USER_KEY, JSON.stringify({ backendName: LOCAL_BACKEND }));
+    if (!workflow) {
+      // Saving a legal text here publishes it: the server records its version in the file. The
+      // editor reads the text again, so the form holds what was recorded and "What changed" is
+      // empty for the next change. Decap has marked the entry saved by the time this runs.
+      CMS.registerEventListener({
+        name: 'postSave',
+        handler: ({ entry }: { entry: Parameters<typeof entryCollection>[0] }) => {
+          if (isVersioned(entryCollection(entry))) setTimeout(() => window.location.reload(), 0);
+        },
+      });
+    }
+  }
   CMS.init({ config: cmsConfig as never });
 }
 

@@ -1,8 +1,9 @@
 import { parse } from 'yaml';
 import { registry } from '../../schemas/collections';
+import { problemForEditor, refusalMessage, SERVER_TROUBLE } from '../../schemas/editor-messages';
 import { splitFrontMatter } from '../../shared/front-matter';
-import { entryProblems, isMarkdown, problemLine } from './checks';
-import { markdownFormat, yamlFormat, yamlListFormat } from './formats';
+import { entryProblems, isMarkdown } from './checks';
+import { markdownFormat, versionedMarkdownFormat, yamlFormat, yamlListFormat } from './formats';
 
 /**
  * The last check before the editor saves: the file the save would write, checked against its
@@ -18,22 +19,20 @@ interface SavedEntry {
   get(key: 'newRecord'): boolean | undefined;
 }
 
-/** One problem the content check found, as `/_cms/check` answers. */
-interface CheckedProblem {
-  file: string;
-  line: number;
-  column: number;
-  path: string;
-  message: string;
-}
-
-/** The error that stops a save; Decap shows its message to the editor. */
-export class SaveRefused extends Error {
-  constructor(readonly lines: string[]) {
-    super(['Not saved: fix these first.', ...lines].join('\n'));
-    this.name = 'SaveRefused';
+/**
+ * What the editor says when it will not do what was asked. Decap shows an error in its notice as
+ * the error's name, a colon and its message; an error with no name is shown as its message alone,
+ * in the editor's words, with nothing of the program around it.
+ */
+export class EditorRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = '';
   }
 }
+
+/** The refusal of a save, with each thing to fix. */
+export const notSaved = (lines: readonly string[]) => new EditorRefusal(refusalMessage('saved', lines));
 
 /** The registry's name for an entry: its folder collection's, or, for a file, the file's own. */
 export function entryCollection(entry: SavedEntry): string | undefined {
@@ -64,6 +63,7 @@ function filePath(collection: string, entry: SavedEntry, data: Record<string, un
 export function fileToSave(
   collection: string,
   data: Record<string, unknown>,
+  today: () => string,
 ): { raw: string; data: unknown } {
   const name = collection as keyof typeof registry;
   if ((registry[name].schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'array') {
@@ -71,45 +71,51 @@ export function fileToSave(
     return { raw, data: parse(raw) };
   }
   if (isMarkdown(name)) {
-    const raw = markdownFormat.toFile(data);
+    const definition = registry[name];
+    const format =
+      definition.kind === 'single' && 'versions' in definition && definition.versions
+        ? versionedMarkdownFormat(today)
+        : markdownFormat;
+    const raw = format.toFile(data);
     return { raw, data: parse(splitFrontMatter(raw)?.frontMatter ?? '') ?? {} };
   }
   const raw = yamlFormat.toFile(data);
   return { raw, data: parse(raw) ?? {} };
 }
 
-/** Asks the dev server's content check about a file the save would write. */
+/**
+ * Asks the dev server's content check about a file the save would write; it answers with each thing
+ * to fix, in the editor's words.
+ */
 async function serverProblems(checkUrl: string, path: string, raw: string): Promise<string[]> {
   const response = await fetch(checkUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ files: [{ path, raw }] }),
-  });
-  if (!response.ok)
-    throw new SaveRefused([`The content check did not answer (${response.status}); try again.`]);
-  const { problems } = (await response.json()) as { problems: CheckedProblem[] };
-  return problems.map((problem) =>
-    [`${problem.file}:${problem.line}:${problem.column}`, problem.path, problem.message]
-      .filter(Boolean)
-      .join('  '),
-  );
+  }).catch(() => undefined);
+  if (!response?.ok) throw new EditorRefusal(SERVER_TROUBLE);
+  return ((await response.json()) as { lines: string[] }).lines;
 }
 
 /**
  * The preSave listener: stops the save with the problems found, or lets it go on. `checkUrl` is the
  * dev server's check, in the local editor; a git host has none, and its pull request's CI runs it.
+ * `today` is the day a guarded text's new version is dated.
  */
-export function checkBeforeSave(checkUrl: string | null) {
+export function checkBeforeSave(checkUrl: string | null, today: () => string) {
   return async ({ entry }: { entry: SavedEntry }): Promise<undefined> => {
     const collection = entryCollection(entry);
     const data = entry.get('data')?.toJS();
     if (!collection || !data) return undefined;
-    const file = fileToSave(collection, data);
-    const local = entryProblems(collection, file.data).map(problemLine);
-    if (local.length > 0) throw new SaveRefused(local);
+    const path = filePath(collection, entry, data);
+    const file = fileToSave(collection, data, today);
+    const local = entryProblems(collection, file.data).map((problem) =>
+      problemForEditor({ file: path, line: 1, column: 1, ...problem }, path),
+    );
+    if (local.length > 0) throw notSaved(local);
     if (checkUrl) {
-      const lines = await serverProblems(checkUrl, filePath(collection, entry, data), file.raw);
-      if (lines.length > 0) throw new SaveRefused(lines);
+      const lines = await serverProblems(checkUrl, path, file.raw);
+      if (lines.length > 0) throw notSaved(lines);
     }
     return undefined;
   };

@@ -1,6 +1,11 @@
 import { Component, createElement, type ComponentType } from 'react';
 import type { CMS } from 'decap-cms-core';
+import { VERSION_NOTE_FIELD } from '../../shared/editor-files';
+import { VERSION_NOTE_NEEDED } from '../../schemas/editor-messages';
+import { renderMarkdown } from '../../shared/markdown';
 import { fieldProblems } from './checks';
+import { picturesWithoutDescription } from './picture';
+import { versionState } from './formats';
 
 /**
  * Every widget of the editor, wrapped so that it checks its value against the schema as it is
@@ -14,6 +19,8 @@ import { fieldProblems } from './checks';
 interface ControlProps {
   field: { get(key: string, fallback?: unknown): unknown };
   value: unknown;
+  /** The entry as the editor holds it now, with every field's value. */
+  getEntry?: () => { get(key: 'data'): unknown } | undefined;
   [prop: string]: unknown;
 }
 
@@ -36,8 +43,20 @@ const plain = (value: unknown): unknown =>
 /** The wrapper's own type of error, which Decap shows under the field like its own. */
 export const SCHEMA_ERROR = 'SCHEMA';
 
-/** A widget control that checks its value against the schema. */
-export function checkedControl(Inner: ComponentType<ControlProps>): ComponentType<ControlProps> {
+/** The markdown a rich-text widget holds as the page shows it: its HTML, runs of white space as one. */
+const shownText = (value: unknown) =>
+  typeof value === 'string' ? renderMarkdown(value).html.replace(/\s+/g, ' ').trim() : value;
+
+/**
+ * A widget control that checks its value against the schema. With `text`, the control is a rich-text
+ * editor, which hands back a value as soon as it has drawn it, in its own spelling of the markdown
+ * (`*` for `-`, escaped signs); a value that the page shows the same as the one it was given is
+ * no change, and the entry is not marked as changed until the editor changes a word.
+ */
+export function checkedControl(
+  Inner: ComponentType<ControlProps>,
+  text = false,
+): ComponentType<ControlProps> {
   return class CheckedControl extends Component<ControlProps> {
     static displayName = `Checked(${Inner.displayName ?? Inner.name ?? 'Widget'})`;
     private inner: Control | null = null;
@@ -45,6 +64,12 @@ export function checkedControl(Inner: ComponentType<ControlProps>): ComponentTyp
     isValid = (): Verdict => {
       const own = this.inner?.isValid?.();
       if (own instanceof Promise || own === false || (typeof own === 'object' && own.error)) return own;
+      if (this.props.field.get('name') === VERSION_NOTE_FIELD) return this.versionNoteVerdict();
+      if (text && typeof this.props.value === 'string') {
+        // A picture is used only once it has a description.
+        const [picture] = picturesWithoutDescription(this.props.value);
+        if (picture) return { error: { type: SCHEMA_ERROR, message: picture } };
+      }
       const path = plain(this.props.field.get('schema_path')) as string[] | undefined;
       if (!path) return true;
       const [problem] = fieldProblems(
@@ -54,6 +79,14 @@ export function checkedControl(Inner: ComponentType<ControlProps>): ComponentTyp
       );
       return problem ? { error: { type: SCHEMA_ERROR, message: problem.message } } : true;
     };
+
+    /** "What changed" of a guarded text: needed once the wording changed, and only then. */
+    versionNoteVerdict(): Verdict {
+      const data = plain(this.props.getEntry?.()?.get('data')) as Record<string, unknown> | undefined;
+      if (!data) return true;
+      const { needsNote } = versionState({ ...data, [VERSION_NOTE_FIELD]: plain(this.props.value) });
+      return needsNote ? { error: { type: SCHEMA_ERROR, message: VERSION_NOTE_NEEDED } } : true;
+    }
 
     focus = (path?: string) => this.inner?.focus?.(path);
 
@@ -66,9 +99,15 @@ export function checkedControl(Inner: ComponentType<ControlProps>): ComponentTyp
       return inner ? inner.call(this.inner, next) : true;
     }
 
+    onChange = (value: unknown, ...rest: unknown[]) => {
+      if (text && shownText(value) === shownText(plain(this.props.value))) return;
+      (this.props.onChange as (...args: unknown[]) => void)(value, ...rest);
+    };
+
     render() {
       return createElement(Inner, {
         ...this.props,
+        ...(text && { onChange: this.onChange }),
         ref: (instance: Control | null) => {
           this.inner = instance;
         },
@@ -87,11 +126,12 @@ export function checkAllWidgets(cms: CMS): void {
     'select',
     'datetime',
     'markdown',
+    'richtext',
     'list',
     'object',
     'image',
   ]) {
     const widget = cms.getWidget(name) as { control: ComponentType<ControlProps> } | undefined;
-    if (widget) widget.control = checkedControl(widget.control);
+    if (widget) widget.control = checkedControl(widget.control, name === 'markdown' || name === 'richtext');
   }
 }

@@ -226,27 +226,54 @@ class Patcher {
   }
 
   private patchSeq(items: unknown[], previous: unknown[], next: unknown[]): void {
-    const common = Math.min(previous.length, next.length);
-    for (let index = 0; index < common; index += 1) this.patch(items[index], previous[index], next[index]);
-    if (next.length > previous.length) {
-      const last = items.at(-1);
-      if (!isNode(last) || !last.range) return;
-      // A new item goes after the last one, lined up with its dash.
-      const dash = this.source.lastIndexOf('-', last.range[0]);
-      const indent = this.column(dash);
-      const at = this.lineEnd(Math.max(last.range[1] - 1, last.range[0]));
-      const text = next
-        .slice(previous.length)
-        .map((item) => `${this.newline}${this.block([item], indent)}`)
-        .join('');
-      this.edits.push({ start: at, end: at, text });
-    }
-    for (const item of items.slice(next.length)) {
+    // Items that stay the same at either end are matched as they stand, so an item added at the top
+    // of a list (a legal text's newest change) adds its own lines and rewrites none of the others.
+    let head = 0;
+    while (head < previous.length && head < next.length && sameData(previous[head], next[head])) head += 1;
+    let tail = 0;
+    while (
+      tail < previous.length - head &&
+      tail < next.length - head &&
+      sameData(previous[previous.length - 1 - tail], next[next.length - 1 - tail])
+    )
+      tail += 1;
+    const was = previous.slice(head, previous.length - tail);
+    const now = next.slice(head, next.length - tail);
+    const common = Math.min(was.length, now.length);
+    for (let index = 0; index < common; index += 1) this.patch(items[head + index], was[index], now[index]);
+    if (now.length > was.length) this.insertItems(items, head + common, now.slice(common));
+    for (const item of items.slice(head + common, head + was.length)) {
       if (!isNode(item) || !item.range) continue;
       const dash = this.source.lastIndexOf('-', item.range[0]);
       const start = this.lineStart(dash);
       const end = this.source.indexOf('\n', item.range[1] - 1) + 1 || this.source.length;
       this.edits.push({ start, end, text: '' });
+    }
+  }
+
+  /** Writes new items into a block list before the item at `index`, lined up with its dashes. */
+  private insertItems(items: unknown[], index: number, added: unknown[]): void {
+    const before = items[index - 1];
+    const after = items[index];
+    const anchor = isNode(before) && before.range ? before : isNode(after) && after.range ? after : undefined;
+    if (!anchor?.range) return;
+    const dash = this.source.lastIndexOf('-', anchor.range[0]);
+    const indent = this.column(dash);
+    const blocks = added.map((item) => this.block([item], indent));
+    if (anchor === before) {
+      const at = this.lineEnd(Math.max(anchor.range[1] - 1, anchor.range[0]));
+      this.edits.push({
+        start: at,
+        end: at,
+        text: blocks.map((block) => `${this.newline}${block}`).join(''),
+      });
+    } else {
+      const at = this.lineStart(dash);
+      this.edits.push({
+        start: at,
+        end: at,
+        text: blocks.map((block) => `${block}${this.newline}`).join(''),
+      });
     }
   }
 

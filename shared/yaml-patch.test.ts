@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { splitFrontMatter } from '../../shared/front-matter';
+import { splitFrontMatter } from './front-matter';
 import { patchYaml } from './yaml-patch';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, 'content', file), 'utf8');
 const data = (text: string) => parse(text, { schema: 'core' });
 
@@ -94,6 +94,20 @@ describe('patchYaml', () => {
       'features:\n  - One\n  - Two\n  - Three\nafter: x\n',
     );
     expect(patchYaml(text, { features: ['One'], after: 'x' })).toBe('features:\n  - One\nafter: x\n');
+  });
+
+  it('adds an item at the top of a list, or takes one out of the middle, and moves no other line', () => {
+    const text =
+      'changes:\n  - date: 2025-07-24\n    text: Second.\n  - date: 2025-03-01\n    text: First.\n';
+    const newest = { date: '2026-01-02', text: 'Third.' };
+    const [second, first] = data(text).changes as unknown[];
+    expect(patchYaml(text, { changes: [newest, second, first] })).toBe(
+      'changes:\n  - date: 2026-01-02\n    text: Third.\n  - date: 2025-07-24\n    text: Second.\n  - date: 2025-03-01\n    text: First.\n',
+    );
+    const three = patchYaml(text, { changes: [newest, second, first] });
+    expect(patchYaml(three, { changes: [newest, first] })).toBe(
+      'changes:\n  - date: 2026-01-02\n    text: Third.\n  - date: 2025-03-01\n    text: First.\n',
+    );
   });
 
   it('keeps Windows line endings', () => {

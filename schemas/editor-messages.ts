@@ -1,0 +1,113 @@
+import { registry } from './collections';
+import { BODY_LABEL, labelOf, VERSION_NOTE_LABEL } from '../shared/editor-files';
+
+/**
+ * What the browser editor says when it will not save or publish: in the words of its form (the
+ * field's label, what to write there), never a file's line and column, a program's error name or a
+ * command to run. The local editor's server (pipeline/cms/) and the editor in the browser
+ * (src/admin/) both word their refusals here, so an editor reads the same sentence either way.
+ */
+
+/** One problem the content check found: where, in which field, and what to write. */
+export interface CheckedProblem {
+  file: string;
+  line: number;
+  column: number;
+  /** The field, such as title or tags[1]; empty for the file as a whole. */
+  path: string;
+  message: string;
+}
+
+/** Said under "What changed" when the wording of a guarded text changed and nothing says what. */
+export const VERSION_NOTE_NEEDED =
+  'you changed the wording of the text, so say here in a sentence or two what changed, such as: Listed which device details we collect. The history page shows it above the marked changes';
+
+/** The hint under a picture's Description in the editor's text. */
+export const PICTURE_DESCRIPTION_HINT =
+  'What the picture shows, in a sentence, for people who cannot see it: such as A map of our server locations in Europe. A picture is used once it has one.';
+
+/** Said under the text while a picture in it has no description. */
+export function pictureDescriptionNeeded(picture: string): string {
+  return `the picture ${picture} has no description yet: in the text, write in the picture's Description what it shows, for people who cannot see it`;
+}
+
+/** The fields of a guarded text the editor keeps for the editor, which the form shows as "What changed". */
+const HISTORY_FIELDS = /^(changes\b|lastUpdated$)/;
+
+/** Whether a content file is a guarded text, whose history the editor writes. */
+function isGuarded(file: string): boolean {
+  return Object.values(registry).some(
+    (definition) =>
+      definition.kind === 'single' && 'versions' in definition && `content/${definition.file}` === file,
+  );
+}
+
+/**
+ * A field's place as the form names it: `tags[1]` is "Tags, item 2", `cta.action.to` is
+ * "Cta, Action, To", and a markdown file's body is "Text".
+ */
+export function fieldLabel(path: string, file = ''): string {
+  if (path === 'body') return BODY_LABEL;
+  if (isGuarded(file) && HISTORY_FIELDS.test(path)) return VERSION_NOTE_LABEL;
+  return path
+    .split(/\.|(?=\[)/)
+    .filter(Boolean)
+    .map((part) => {
+      const item = /^\[(\d+)\]$/.exec(part);
+      return item ? `item ${Number(item[1]) + 1}` : labelOf(part);
+    })
+    .join(', ');
+}
+
+/** What the editor calls the content a file holds: its collection's label, and the entry's name in a folder. */
+export function fileLabel(file: string): string {
+  const translated = /^content\/translations\/([^/]+)\/(.+)$/.exec(file);
+  if (translated) return `${fileLabel(`content/${translated[2]}`)} (${translated[1]})`;
+  for (const definition of Object.values(registry)) {
+    if (definition.kind === 'single') {
+      if (`content/${definition.file}` === file) return definition.label;
+      if (
+        'versions' in definition &&
+        definition.versions &&
+        file.startsWith(`content/${definition.versions.archive}/`)
+      )
+        return `${definition.label}, an earlier version`;
+    } else if (file.startsWith(`content/${definition.folder}/`)) {
+      const name = file.slice(`content/${definition.folder}/`.length).replace(/\.[^.]+$/, '');
+      return `${definition.label}, ${name}`;
+    }
+  }
+  return file;
+}
+
+/**
+ * One problem as the editor reads it: the field and what to write there; for a problem the change
+ * would cause in another file, that file's name in the editor first.
+ */
+export function problemForEditor(problem: CheckedProblem, ownFile?: string): string {
+  const field = fieldLabel(problem.path, problem.file);
+  const where =
+    problem.file === ownFile ? field : [fileLabel(problem.file), field].filter(Boolean).join(', ');
+  return where ? `${where}: ${problem.message}` : problem.message;
+}
+
+/** The whole refusal: what did not happen, then each thing to fix on a line of its own. */
+export function refusalMessage(what: 'saved' | 'published', lines: readonly string[]): string {
+  if (lines.length === 1) return `Not ${what}. ${capitalized(lines[0])}`;
+  return [
+    `Not ${what}: ${lines.length} things to fix.`,
+    ...lines.map((line) => `• ${capitalized(line)}`),
+  ].join('\n');
+}
+
+const capitalized = (line: string) => line.charAt(0).toUpperCase() + line.slice(1);
+
+/** Said when the change in review and a change published since both changed the same lines. */
+export function conflictMessage(files: readonly string[]): string {
+  const names = [...new Set(files.map(fileLabel))].join(', ');
+  return `Not published. ${names} changed on the site, in the same place as this change, since it was saved: delete this change (Delete unpublished changes), open the entry again and make the change on the text as it is now.`;
+}
+
+/** Said when the editor's server could not be reached, or failed. */
+export const SERVER_TROUBLE =
+  'The editor’s server on this computer could not do this, and nothing was changed. Try again; if it fails again, the window in which the editor was started says why.';
