@@ -11,9 +11,13 @@ import type { EditorServer } from './editor-server';
  * those the generated configuration gives.
  */
 
-/** Opens the editor, which the local backend starts on the collections, with nobody to sign in. */
+/**
+ * Opens the editor, which the local backend starts on the collections, with nobody to sign in. A page
+ * that has the editor open already goes back to the collections within it, as a click would.
+ */
 export async function signIn(page: Page, editor: EditorServer): Promise<void> {
-  await page.goto(`${editor.url}/admin/`, { timeout: 300_000 });
+  const open = page.url().startsWith(`${editor.url}/admin/`);
+  await page.goto(`${editor.url}/admin/${open ? '#/' : ''}`, { timeout: 300_000 });
   await expect(page.getByRole('link', { name: collections.posts.label, exact: true })).toBeVisible({
     timeout: 300_000,
   });
@@ -77,10 +81,14 @@ export async function sitePreview(page: Page): Promise<Frame> {
   return frame;
 }
 
-/** Saves a change in review, as the editorial workflow's Save button does; Decap says it is saved. */
+/**
+ * Saves a change in review, as the editorial workflow's Save button does. Decap's header says the
+ * changes are saved; its passing notice may be gone by then on a slow machine.
+ */
 export async function saveChange(page: Page): Promise<void> {
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible({ timeout: 60_000 });
 }
 
 /** The statuses of a change in review, as the editor's status menu names them. */

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cmsCollections, ENGLISH_CHANGED, MEDIA } from '../pipeline/cms/config';
@@ -17,7 +17,6 @@ import {
   signIn,
   sitePreview,
   testPicture,
-  warmUp,
 } from './editor-steps';
 import { markdownFormat, publicationOf, type PublishRule } from '../src/admin/formats';
 import { pictureComponent } from '../src/admin/picture';
@@ -28,16 +27,30 @@ import { content } from './site-routes';
  * The browser editor as an editor uses it: `npm run cms` on a copy of the project, Decap in
  * Chromium, saves written into the copy's files. Each test reads back the file the editor wrote.
  */
-const test = base.extend<object, { editor: EditorServer }>({
+const test = base.extend<object, { editor: EditorServer; editorPage: Page }>({
   editor: [
-    async ({ browser }, use) => {
+    // Playwright hands a fixture its own fixtures by name, so the worker's browser is named though unused.
+    async ({ browserName: _browserName }, use) => {
       const editor = await startEditor();
-      await warmUp(browser, editor);
       await use(editor);
       await editor.close();
     },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  // One page of the editor for all the tests: Decap starts once, and each test moves within it as an
+  // editor does. Leaving an entry with changes not saved asks first; the tests always leave.
+  editorPage: [
+    async ({ browser, editor }, use) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      page.on('dialog', (dialog) => void dialog.accept());
+      await signIn(page, editor);
+      await use(page);
+      await context.close();
+    },
     { scope: 'worker', timeout: 420_000 },
   ],
+  page: async ({ editorPage }, use) => use(editorPage),
 });
 
 // The dev server prepares Decap's modules on the first visit, which takes a while on a small machine.

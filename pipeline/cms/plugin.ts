@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { CONTENT_DIR } from '../content/files';
-import type { LanguageContent } from '../content/store';
+import type { ContentStore, LanguageContent } from '../content/store';
 import type { Site } from '../../schemas';
 import type { ContentPluginApi } from '../vite/content-plugin';
 import { currentBranch, isRepository, uncommitted } from '../git';
@@ -40,7 +40,11 @@ export function workflowRefusal(root: string): string | undefined {
  * workflow changed on the published branch. Its events are held back at the one place they all
  * leave from, whichever file or folder was watched.
  */
-function pausedWatcher(watcher: ViteDevServer['watcher'], root: string): WatchedTree {
+function pausedWatcher(
+  watcher: ViteDevServer['watcher'],
+  root: string,
+  store: () => ContentStore | undefined,
+): WatchedTree {
   const folders = [CONTENT_DIR, 'public'].map((folder) => path.join(root, folder) + path.sep);
   const inside = (file: unknown) =>
     typeof file === 'string' && folders.some((folder) => file.startsWith(folder));
@@ -54,7 +58,13 @@ function pausedWatcher(watcher: ViteDevServer['watcher'], root: string): Watched
     },
     resume(changed) {
       paused = false;
-      for (const file of changed) {
+      // A publication changes files together, such as a legal text and the archived wording it
+      // names: the site's content reads them all before any event of theirs is handled, so no page
+      // or editor is told of a problem the next file's event would have mended.
+      const content = store();
+      for (const file of changed) content?.update(path.join(root, file.path));
+      const order = (file: (typeof changed)[number]) => (file.added ? 0 : file.deleted ? 2 : 1);
+      for (const file of [...changed].sort((a, b) => order(a) - order(b))) {
         const event = file.added ? 'add' : file.deleted ? 'unlink' : 'change';
         emit(event, path.join(root, file.path));
       }
@@ -77,6 +87,7 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
   let branch: string | undefined;
   let root: string | undefined;
   let settled: () => Promise<unknown> = async () => undefined;
+  let contentStore: () => ContentStore | undefined = () => undefined;
   return {
     name: 'masky:cms',
     configResolved(config) {
@@ -87,6 +98,7 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
       languages = () => content?.store().result().languages ?? [];
       root = config.root;
       settled = async () => content?.store().settle();
+      contentStore = () => content?.store();
       if (mode === 'local' && options.workflow) {
         const refusal = workflowRefusal(config.root);
         if (refusal) throw new Error(refusal);
@@ -111,7 +123,11 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
       if (mode !== 'local') return;
       const root = server.config.root;
       if (branch !== undefined) {
-        const workflow = new EditorialWorkflow(root, branch, pausedWatcher(server.watcher, root));
+        const workflow = new EditorialWorkflow(
+          root,
+          branch,
+          pausedWatcher(server.watcher, root, contentStore),
+        );
         server.httpServer?.once('close', () => workflow.dispose());
         server.middlewares.use(await localEditingApi(workflow));
         return;
