@@ -1,4 +1,4 @@
-import type { Entry, Single } from './collections';
+import type { Entry, Single } from './content';
 
 export * from './about-page';
 export * from './account-pages';
@@ -9,6 +9,7 @@ export * from './canary-state';
 export * from './collection';
 export * from './collections';
 export * from './contact-page';
+export * from './content';
 export * from './home-page';
 export * from './languages';
 export * from './legal';

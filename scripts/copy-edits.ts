@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { proveCopyIsContent } from '../tools/test/copy-edits';
+import { proveCopyIsContent } from '../tools/test/copy-edits-proof';
 import { formatTotals } from '../tools/ci/test-totals';
 
 const { values } = parseArgs({

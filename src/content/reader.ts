@@ -1,5 +1,6 @@
 import type { HistoryLink, TextHistory, TextVersionPage } from '../../schemas/collection';
-import type { EntryPage, FolderName, ListPage, Single, SingleName } from '../../schemas/collections';
+import type { FolderName, SingleName } from '../../schemas/collections';
+import type { EntryPage, ListPage, Single } from '../../schemas/content';
 import type { Language } from '../../schemas/languages';
 import type { TranslationState, TranslationStatus } from '../../schemas/translation';
 import {
@@ -153,7 +154,12 @@ export class ContentReader {
     const entries = state === 'missing' && !own.some((each) => each.state === 'missing');
     return {
       page,
-      translation: { state, ...(changed && { changed }), ...(legal && { legal }), ...(entries && { entries }) },
+      translation: {
+        state,
+        ...(changed && { changed }),
+        ...(legal && { legal }),
+        ...(entries && { entries }),
+      },
     };
   }
 }
