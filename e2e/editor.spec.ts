@@ -204,8 +204,8 @@ test('a legal change saved in the editor is recorded as npm run legal:record rec
   expect(recorded.source).toBe(saved);
   expect(recorded.archived).toEqual({ name, text: body });
 
-  // The editor reads the text again: the form holds what was recorded, and asks nothing more.
-  await expect(page.getByLabel('What changed')).toHaveValue('');
+  // The editor reads the text again, starting anew: the form holds what was recorded, and asks nothing more.
+  await expect(page.getByLabel('What changed')).toHaveValue('', { timeout: 60_000 });
   await page.goto(`${editor.url}${collections.privacyPolicy.versions.history.path}`);
   const newestVersion = page.getByRole('main').getByRole('article').first();
   await expect(newestVersion).toContainText(NOTE);
@@ -247,7 +247,19 @@ test("a picture asks for its description before it is used, and the media librar
   await expect
     .poll(() => readFile(file, 'utf8'), { timeout: 30_000 })
     .toContain(`![${DESCRIPTION}](${address})`);
-  expect((await stat(path.join(media, 'a-new-picture.png'))).size).toBe(picture.length);
+  // Decap's backend writes the picture beside the entry, once the entry is written.
+  await expect
+    .poll(
+      () =>
+        stat(path.join(media, 'a-new-picture.png')).then(
+          (found) => found.size,
+          () => 0,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(picture.length);
 });
 
 test('a post dated later shows as scheduled in the list of posts', async ({ page, editor }) => {
@@ -259,6 +271,8 @@ test('a post dated later shows as scheduled in the list of posts', async ({ page
   );
   await signIn(page, editor);
   await page.goto(`${editor.url}/admin/#/collections/posts`);
+  // Decap keeps the list it read earlier on the page; the post was written beside it, so it reads anew.
+  await page.reload();
   const scheduled = publicationOf(collections.posts.publish as PublishRule, { date: later }, todayIso());
   expect(scheduled).toContain(later);
   await expect(page.getByText(`${title}${scheduled}`, { exact: true })).toBeVisible({ timeout: 30_000 });
