@@ -7,7 +7,7 @@ import {
 } from '../../schemas';
 import { isSiteImage, type MarkdownImage } from '../../shared/markdown';
 import { brokenLinkMessage, linksIn, linkTargets, ownPageOf, type PublishContext } from './links';
-import { locateValue } from './locate';
+import { locateValue } from './yaml/locate';
 import { formatPath, type Problem } from './problem';
 import type { SourceFile } from './source-file';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isMap, isNode, isSeq, parseDocument } from 'yaml';
 import { registry, type CollectionName } from '../../schemas';
 import { CONTENT_DIR } from './files';
-import { splitFrontMatter } from './parse';
+import { splitFrontMatter } from '../../shared/front-matter';
 import { RECORD_COMMAND, wordingFingerprint } from './versions';
 
 /** What recording did for one guarded text, in a sentence for the editor. */

@@ -1,6 +1,6 @@
 import type { CollectionName, TranslationMeta } from '../../schemas';
 import type { BodyFacts } from '../../shared/markdown';
-import type { ParsedYaml } from './parse';
+import type { ParsedYaml } from './yaml/parsed';
 import type { Problem } from './problem';
 
 /**

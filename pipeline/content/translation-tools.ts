@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { registry, type CollectionName } from '../../schemas';
 import { CONTENT_DIR } from './files';
-import { splitFrontMatter } from './parse';
+import { splitFrontMatter } from '../../shared/front-matter';
 import { loadContent } from './store';
 import {
   sectionFingerprints,

@@ -8,7 +8,7 @@ import {
   type TranslationStatus,
 } from '../../schemas';
 import { issuesToProblems } from './format-issues';
-import type { ParsedYaml } from './parse';
+import type { ParsedYaml } from './yaml/parsed';
 import type { Problem } from './problem';
 import { wordingFingerprint, normalizedWording } from './versions';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { diffArrays } from 'diff';
 import type { DiffPart, LegalChange } from '../../schemas';
-import { locateValue } from './locate';
+import { locateValue } from './yaml/locate';
 import { plainWords } from '../../shared/markdown';
 import { formatPath, type Problem } from './problem';
 import type { SourceFile } from './source-file';

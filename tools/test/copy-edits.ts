@@ -6,7 +6,7 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode, type Scalar } from 'yaml';
 import type { z } from 'zod';
 import { collections, placeholdersIn, PLACEHOLDER, template, text, type CollectionName } from '../../schemas';
-import { splitFrontMatter } from '../../pipeline/content/parse';
+import { splitFrontMatter } from '../../shared/front-matter';
 import { totals, type PlaywrightReport, type Totals, type VitestReport } from '../ci/test-totals';
 
 /**

@@ -1,0 +1,40 @@
+import { LineCounter, parseDocument, type Document } from 'yaml';
+
+/** A parsed YAML text with what is needed to find a value's line and column again. */
+export interface ParsedYaml {
+  /** The YAML document with every value's place in the text. */
+  readonly doc: Document.Parsed;
+  /** Turns an offset in the YAML text into a 1-based line and column in the file. */
+  position(offset: number): { line: number; column: number };
+  /** The plain data: objects, lists, text, numbers, true/false; `null` for an empty file. */
+  data: unknown;
+}
+
+/**
+ * A valid text's data, with its document and positions made again only when a problem needs a
+ * place: a check of thousands of files keeps the data of each, not thousands of documents, which
+ * the garbage collector would then spend most of the check walking.
+ */
+export function lightParsed(source: string, lineOffset: number, data: unknown): ParsedYaml {
+  let full: { doc: Document.Parsed; lineCounter: LineCounter } | undefined;
+  const reparse = () => {
+    if (!full) {
+      const lineCounter = new LineCounter();
+      full = {
+        doc: parseDocument(source, { schema: 'core', lineCounter, prettyErrors: false }),
+        lineCounter,
+      };
+    }
+    return full;
+  };
+  return {
+    get doc() {
+      return reparse().doc;
+    },
+    position(offset: number) {
+      const pos = reparse().lineCounter.linePos(offset);
+      return { line: pos.line + lineOffset, column: pos.col };
+    },
+    data,
+  };
+}
