@@ -6,9 +6,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContent } from '../pipeline/content/check';
-import { listFiles } from '../pipeline/content/files';
+import { listFiles, TRANSLATIONS_DIR } from '../pipeline/content/files';
 import { recordTranslation } from '../pipeline/content/translation-tools';
-import { TRANSLATIONS_DIR } from '../pipeline/content/translations';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { positionals, values } = parseArgs({

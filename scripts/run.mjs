@@ -4,9 +4,9 @@
 // processor time before a script does any work, which is most of the content check's time on an
 // ordinary edit. Here esbuild bundles the script and the project's modules it imports into one file
 // under node_modules/.cache, which plain Node then runs; packages stay outside the bundle and load
-// as usual. The bundle is made again only when a file it was made from has changed. This file is
+// as usual. The bundle is made again only when a file it was made from has changed, and esbuild is
+// loaded only then: loading it takes longer than an unchanged content check's own work. This file is
 // plain JavaScript because it is what lets the TypeScript run.
-import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +58,7 @@ const ownLocation = {
 };
 
 if (!isFresh()) {
+  const { build } = await import('esbuild');
   mkdirSync(cacheDir, { recursive: true });
   // Written beside and then renamed, so that two commands started at once never run half a bundle.
   const temporary = `${bundle}.${process.pid}`;

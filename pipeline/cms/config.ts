@@ -2,9 +2,8 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { registry, type CollectionName, type Site } from '../../schemas';
 import type { LanguageContent } from '../content/store';
-import { translationPath } from '../content/translations';
 import { BODY_FIELD, EDITOR_FORMATS, LIST_FIELD } from '../../shared/editor-files';
-import { CONTENT_DIR } from '../content/files';
+import { CONTENT_DIR, translationPath } from '../content/files';
 import { fieldFor, objectFields, type CmsField } from './fields';
 
 /**

@@ -1,12 +1,27 @@
 import { watch } from 'node:fs';
 import path from 'node:path';
+import { ContentCache } from './cache';
 import { CONTENT_DIR } from './files';
 import { reportLines } from './problem';
 import { ContentStore } from './store';
 
-/** Checks the content under `root` the way the build does, and returns the lines to print. */
-export async function checkContent(root: string, ci = false): Promise<{ ok: boolean; lines: string[] }> {
-  const { problems, files } = await new ContentStore({ root }).load().ready();
+/** What the check of a content folder remembers between runs, kept under the project's node_modules/.cache. */
+function cacheOf(root: string): ContentCache {
+  return ContentCache.open({ folder: path.join(root, CONTENT_DIR) });
+}
+
+/**
+ * Checks the content under `root` the way the build does, and returns the lines to print. It reads
+ * again only the files that changed since the last check, unless `cache` is false.
+ */
+export async function checkContent(
+  root: string,
+  ci = false,
+  { cache = true }: { cache?: boolean } = {},
+): Promise<{ ok: boolean; lines: string[] }> {
+  const remembered = cache ? cacheOf(root) : undefined;
+  const { problems, files } = await new ContentStore({ root, cache: remembered }).load().ready();
+  remembered?.save();
   return { ok: problems.length === 0, lines: reportLines(problems, files.length, ci) };
 }
 
@@ -20,9 +35,11 @@ export function watchContent(
   ci: boolean,
   report: (ok: boolean, lines: string[]) => void,
 ): () => void {
-  const store = new ContentStore({ root }).load();
+  const cache = cacheOf(root);
+  const store = new ContentStore({ root, cache }).load();
   const run = async () => {
     const { problems, files } = await store.ready();
+    cache.save();
     report(problems.length === 0, ['Checking content...', ...reportLines(problems, files.length, ci)]);
   };
   void run();

@@ -8,6 +8,10 @@ export interface ParsedYaml {
   position(offset: number): { line: number; column: number };
   /** The plain data: objects, lists, text, numbers, true/false; `null` for an empty file. */
   data: unknown;
+  /** The YAML text, from which the document is made again when a problem needs a place. */
+  readonly source: string;
+  /** The line of the file before the text's first, for front matter below its opening ---. */
+  readonly lineOffset: number;
 }
 
 /**
@@ -36,5 +40,7 @@ export function lightParsed(source: string, lineOffset: number, data: unknown): 
       return { line: pos.line + lineOffset, column: pos.col };
     },
     data,
+    source,
+    lineOffset,
   };
 }
