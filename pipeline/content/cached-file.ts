@@ -1,50 +1,70 @@
 import { fillPlaceholders } from '../../schemas';
 import type { BodyFacts } from '../../shared/markdown';
+import type { FileRole } from './files';
 import type { Body, SourceFile } from './source-file';
-import { lightParsed, type ParsedYaml } from './yaml/parsed';
+import { lightParsed } from './yaml/parsed';
 
 /**
- * A file as read, in the form the content check's cache keeps it. What a reader worked out is kept
- * (data, problems, links, heading ids); what the file's text already holds is not, and is made again
- * from the text only when something asks for it: a body's text, and the YAML document a problem's
- * place is found in.
+ * A file as read, in the form the content check's cache keeps it: what its reader worked out (data,
+ * problems, links, heading ids), and nothing the file's path or text already hold. Its kind,
+ * collection and id come from its path again; the YAML text and the body are cut from its text again,
+ * only when something asks for them (a problem's place, a body's wording).
  */
-export type FrozenFile = Omit<SourceFile, 'parsed' | 'body' | 'markdown'> & {
-  parsed?: { source: string; lineOffset: number; data: unknown };
+export type FrozenFile = Omit<
+  SourceFile,
+  'kind' | 'file' | 'collection' | 'id' | 'parsed' | 'body' | 'markdown'
+> & {
+  /** The YAML's place in the file's text (or, for a signed statement, its text itself), and its data. */
+  parsed?: { at: number; length: number; source?: string; lineOffset: number; data: unknown };
   /** A body is the end of its file's text: its line, and how many characters it has. */
   body?: { line: number; length: number };
-  markdown?: Omit<BodyFacts, 'text'>;
+  /** A body's facts, its heading ids listed rather than in a set. */
+  markdown?: Omit<BodyFacts, 'text' | 'ids'> & { ids: string[] };
 };
 
-/** A file as read, in the form the cache keeps it. */
-export function freeze(source: SourceFile): FrozenFile {
-  const frozen: Record<string, unknown> = { ...source };
+/** A file as read, in the form the cache keeps it; `text` is the text it was read from. */
+export function freeze(source: SourceFile, text: string): FrozenFile {
+  const {
+    kind: _kind,
+    file: _file,
+    collection: _collection,
+    ...frozen
+  } = source as SourceFile & {
+    id?: string;
+  };
+  const kept: Record<string, unknown> = { ...frozen };
+  delete kept.id;
   if ('parsed' in source && source.parsed) {
-    const { source: text, lineOffset, data } = source.parsed;
-    frozen.parsed = { source: text, lineOffset, data };
+    const { source: yaml, lineOffset, data } = source.parsed;
+    const at = text.indexOf(yaml);
+    kept.parsed = { at, length: yaml.length, ...(at < 0 && { source: yaml }), lineOffset, data };
   }
   if ('body' in source && source.body)
-    frozen.body = { line: source.body.line, length: source.body.text.length };
+    kept.body = { line: source.body.line, length: source.body.text.length };
   if ('markdown' in source && source.markdown) {
     const { ids, headings, links, images } = source.markdown;
-    frozen.markdown = { ids, headings, links, images };
+    kept.markdown = { ids: [...ids], headings, links, images };
   }
-  return frozen as FrozenFile;
+  return kept as FrozenFile;
 }
 
 /**
- * A file as read again from what the cache kept, and the file's text, which is decoded only when a
- * body's text is asked for. `values` are the placeholders' values it was read with.
+ * A file as read, made again from what the cache kept, its role and path, and its text, which is
+ * decoded only when a body or a YAML text is asked for. `values` are the placeholders' values it
+ * was read with.
  */
 export function thaw(
   frozen: FrozenFile,
+  role: FileRole,
+  file: string,
   text: () => string,
   values: Readonly<Record<string, string>> | undefined,
 ): SourceFile {
-  const source: Record<string, unknown> = { ...frozen };
+  const source: Record<string, unknown> = Object.assign({ file }, role, frozen);
   if (frozen.parsed) {
-    const { source: yaml, lineOffset, data } = frozen.parsed;
-    source.parsed = lightParsed(yaml, lineOffset, data) satisfies ParsedYaml;
+    const { at, length, lineOffset, data } = frozen.parsed;
+    const yaml = frozen.parsed.source;
+    source.parsed = lightParsed(() => yaml ?? text().slice(at, at + length), lineOffset, data);
   }
   if (frozen.body) {
     const { line, length } = frozen.body;
@@ -64,8 +84,12 @@ export function thaw(
     } satisfies Body;
     if (frozen.markdown) {
       let filled: string | undefined;
+      const { ids, headings, links, images } = frozen.markdown;
       source.markdown = {
-        ...frozen.markdown,
+        ids: new Set(ids),
+        headings,
+        links,
+        images,
         get text() {
           return (filled ??= values ? fillPlaceholders(bodyText(), values) : bodyText());
         },

@@ -104,11 +104,9 @@ export function linkTargets(
     }
     for (const [param, group] of Object.entries(definition.groups ?? {})) {
       const key = /:(\w+)/.exec(group.path)?.[1] ?? param;
-      for (const source of published) {
-        for (const value of group.values(source.data as never)) {
-          targets.set(fillPath(group.path, { [key]: value }), { anchors: none });
-        }
-      }
+      // Many entries share a group, such as a tag: each group's page is made once.
+      const values = new Set(published.flatMap((source) => group.values(source.data as never)));
+      for (const value of values) targets.set(fillPath(group.path, { [key]: value }), { anchors: none });
     }
     if (definition.feeds) {
       targets.set(definition.feeds.rss, { anchors: none });

@@ -12,7 +12,7 @@ import {
   type TranslationStatus,
 } from '../../schemas';
 import { todayIso } from '../../shared/dates';
-import { renderMarkdown } from '../../shared/markdown';
+import { renderMarkdown, type BodyFacts } from '../../shared/markdown';
 import { entryPath } from '../../shared/paths';
 import type { ContentCache } from './cache';
 import { decodeText } from './decode';
@@ -67,17 +67,20 @@ export { todayIso };
 const SITE_FILE = collections.site.file;
 
 /** Gives a valid file's entry its rendered body, made the first time a page or a feed reads it. */
-function withBody(
-  source: EntryFile | TranslationFile,
-  fields: Record<string, unknown>,
-): Record<string, unknown> {
-  const markdown = source.kind === 'markdown' || source.kind === 'translation' ? source.markdown : undefined;
+function withBody(markdown: BodyFacts | undefined, fields: Record<string, unknown>): Record<string, unknown> {
   if (!markdown) return fields;
   let html: string | undefined;
   return Object.defineProperties(fields, {
     html: { enumerable: true, get: () => (html ??= renderMarkdown(markdown.text).html) },
     headings: { enumerable: true, value: markdown.headings },
   });
+}
+
+const bodyOf = (source: EntryFile) => (source.kind === 'markdown' ? source.markdown : undefined);
+
+/** A translation's body; a translated markdown file without a body of its own shows the English one. */
+function translatedBody(source: TranslationFile, english: EntryFile): BodyFacts | undefined {
+  return source.markdown && source.markdown.text.trim() !== '' ? source.markdown : bodyOf(english);
 }
 
 /**
@@ -164,7 +167,12 @@ export class ContentStore {
     const values = relative === SITE_FILE ? undefined : this.values;
     // While an editor's unsaved text stands in for a file, nothing is recalled or remembered.
     const cache = this.overlay.size === 0 && 'bytes' in input ? this.cache : undefined;
-    const known = cache?.recall(relative, (input as { bytes: Uint8Array }).bytes, values, this.readBytes);
+    const known = cache?.recall(
+      relative,
+      { role, file, bytes: (input as { bytes: Uint8Array }).bytes },
+      values,
+      this.readBytes,
+    );
     if (known) {
       this.reading.delete(relative);
       this.keep(relative, known);
@@ -313,7 +321,11 @@ export class ContentStore {
             ...Object.fromEntries(
               [...own].map(([name, source]) => [
                 name,
-                Array.isArray(source.data) ? source.data : withBody(source, { ...(source.data as object) }),
+                Array.isArray(source.data)
+                  ? source.data
+                  : withBody(translatedBody(source, byCollection.get(name)![0]), {
+                      ...(source.data as object),
+                    }),
               ]),
             ),
           } as Content);
@@ -340,14 +352,14 @@ export class ContentStore {
       if (definition.kind === 'single') {
         const { data } = sources[0];
         // A list kept in one file, such as the plans, has no body to add.
-        content[name] = Array.isArray(data) ? data : withBody(sources[0], { ...(data as object) });
+        content[name] = Array.isArray(data) ? data : withBody(bodyOf(sources[0]), { ...(data as object) });
         continue;
       }
       const order = definition.order as (a: unknown, b: unknown) => number;
       content[name] = sources
         .filter((source) => unpublishedReason(name, source.data, context) === undefined)
         .map((source) =>
-          withBody(source, {
+          withBody(bodyOf(source), {
             id: source.id,
             url: entryPath(definition, source.id!),
             ...(source.data as object),

@@ -211,11 +211,6 @@ export function acceptTranslation(
     return done;
   }
   done.data = values ? fillPlaceholdersIn(result.data, values) : result.data;
-  // A translated markdown file without a body of its own shows the English one.
-  if ((!source.markdown || source.markdown.text.trim() === '') && english.kind === 'markdown') {
-    done.markdown = english.markdown;
-    done.body = english.body;
-  }
   return done;
 }
 
@@ -231,13 +226,14 @@ export interface TranslatedSite {
 }
 
 /**
- * Checks every translation against its schema, once laid over its English, and works out how far
- * each keeps up. `root` and `today` date an outdated translation by its English file's last change.
+ * Sorts the translations by language, refusing those of a language the site does not have, and works
+ * out how far each keeps up with its English. `root` and `today` date an outdated translation by its
+ * English file's last change.
  */
 export function translateSite(
   byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
   translations: Iterable<TranslationFile>,
-  { root, today, values }: { root: string; today: string; values?: Readonly<Record<string, string>> },
+  { root, today }: { root: string; today: string },
 ): TranslatedSite {
   const problems: Problem[] = [];
   const languages = (byCollection.get('languages')?.[0]?.data as Language[] | undefined) ?? [];
@@ -262,17 +258,22 @@ export function translateSite(
       );
       continue;
     }
-    const english = byCollection.get(translation.collection)?.[0];
-    if (!english) continue;
-    const language = languages.find((candidate) => candidate.tag === translation.language)!;
-    // The site settings of a language take its tag and its way of writing dates from languages.yaml.
-    const fixed =
-      translation.collection === 'site' ? { language: language.tag, locale: language.locale } : {};
-    const done = acceptTranslation(translation, english, values, fixed);
-    problems.push(...done.problems);
-    if (done.data !== undefined && done.problems.length === 0) own.set(translation.collection, done);
+    // Each translation was laid over its English and checked when it was read (readers/translation.ts).
+    if (translation.data !== undefined && translation.problems.length === 0)
+      own.set(translation.collection, translation);
   }
   const status = new Map<string, Map<CollectionName, TranslationStatus>>();
+  // Each English file's sections are fingerprinted once, for all its languages.
+  const englishSections = new Map<CollectionName, Map<string, string>>();
+  const sectionsOf = (english: EntryFile) => {
+    let sections = englishSections.get(english.collection);
+    if (!sections) {
+      const body = english.kind === 'markdown' ? english.body?.text : undefined;
+      sections = sectionFingerprints(english.parsed?.data, body);
+      englishSections.set(english.collection, sections);
+    }
+    return sections;
+  };
   for (const [tag, own] of files) {
     const states = new Map<CollectionName, TranslationStatus>();
     for (const name of translatableFiles.values()) {
@@ -283,12 +284,10 @@ export function translateSite(
         states.set(name, missingStatus(legal));
         continue;
       }
-      const body = english.kind === 'markdown' ? english.body?.text : undefined;
-      const sections = sectionFingerprints(english.parsed?.data, body);
       states.set(
         name,
         translationStatus(
-          sections,
+          sectionsOf(english),
           translation.translation,
           () => lastChanged(root, english.file, today),
           legal,

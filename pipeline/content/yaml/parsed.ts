@@ -17,15 +17,18 @@ export interface ParsedYaml {
 /**
  * A valid text's data, with its document and positions made again only when a problem needs a
  * place: a check of thousands of files keeps the data of each, not thousands of documents, which
- * the garbage collector would then spend most of the check walking.
+ * the garbage collector would then spend most of the check walking. The text itself may be given
+ * as a function, for a file the check's cache remembers, whose text is cut out only when needed.
  */
-export function lightParsed(source: string, lineOffset: number, data: unknown): ParsedYaml {
+export function lightParsed(text: string | (() => string), lineOffset: number, data: unknown): ParsedYaml {
+  let source = typeof text === 'string' ? text : undefined;
+  const yaml = () => (source ??= (text as () => string)());
   let full: { doc: Document.Parsed; lineCounter: LineCounter } | undefined;
   const reparse = () => {
     if (!full) {
       const lineCounter = new LineCounter();
       full = {
-        doc: parseDocument(source, { schema: 'core', lineCounter, prettyErrors: false }),
+        doc: parseDocument(yaml(), { schema: 'core', lineCounter, prettyErrors: false }),
         lineCounter,
       };
     }
@@ -40,7 +43,9 @@ export function lightParsed(source: string, lineOffset: number, data: unknown): 
       return { line: pos.line + lineOffset, column: pos.col };
     },
     data,
-    source,
+    get source() {
+      return yaml();
+    },
     lineOffset,
   };
 }
