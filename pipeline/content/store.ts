@@ -120,7 +120,10 @@ export class ContentStore {
     this.cache?.forget();
     const present = listFiles(path.join(this.root, this.contentDir));
     this.read(SITE_FILE);
-    for (const relative of present) if (relative !== SITE_FILE) this.read(relative, true);
+    // A file another one was read against, such as a translation's English, may be read already.
+    for (const relative of present) {
+      if (!this.sources.has(relative) && !this.reading.has(relative)) this.read(relative, true);
+    }
     return this;
   }
 
@@ -229,6 +232,10 @@ export class ContentStore {
   private context(values: Readonly<Record<string, string>> | undefined): ReadContext {
     return {
       values,
+      readOther: (relative: string): SourceFile | undefined => {
+        if (!this.sources.has(relative) && !this.reading.has(relative)) this.read(relative);
+        return this.sources.get(relative);
+      },
       otherFile: (relative: string): FileText | undefined => {
         const file = path.posix.join(this.contentDir, relative);
         const given = this.overlay.get(relative);

@@ -4,6 +4,8 @@
  * tell what each one read.
  */
 
+import type { SourceFile } from '../source-file';
+
 /** One content file's text, decoded, with its path from the project's root. */
 export interface FileText {
   /** The path from the project's root, such as content/blog/hello.md. */
@@ -24,4 +26,9 @@ export interface ReadContext {
    * names it in its file's `dependsOn`.
    */
   otherFile(relative: string): FileText | undefined;
+  /**
+   * Another content file as its own reader read it, by its path under `content/`; nothing when it
+   * does not exist or is read asynchronously. A reader that uses one names it in its file's `dependsOn`.
+   */
+  readOther(relative: string): SourceFile | undefined;
 }

@@ -1,12 +1,10 @@
 import { collections, registry, type Language } from '../../../schemas';
-import type { EntryFile, TranslationFile } from '../source-file';
+import type { TranslationFile } from '../source-file';
 import { acceptTranslation, splitTranslation } from '../translations';
 import { parseYaml } from '../yaml/parse';
-import { readMarkdown } from './markdown';
 import { readMarkdownParts } from './markdown-parts';
 import type { FileText, ReadContext } from './reader';
 import type { YamlRead } from './validate';
-import { readYaml } from './yaml';
 
 const LANGUAGES_FILE = collections.languages.file;
 
@@ -24,15 +22,14 @@ export function readTranslation(
   const definition = registry[role.collection];
   if (definition.kind !== 'single') return own;
   const read = { ...own, dependsOn: [definition.file, LANGUAGES_FILE] };
-  const english = englishFile(definition.file, role.collection, context);
-  const languages = readOther(LANGUAGES_FILE, context, (text) =>
-    readYaml({ collection: 'languages' }, text, context),
-  );
-  const all = (languages?.data as Language[] | undefined) ?? [];
+  const english = context.readOther(definition.file);
+  const languages = context.readOther(LANGUAGES_FILE);
+  const all = ((languages?.kind === 'yaml' && languages.data) as Language[] | undefined) || [];
   const language = all.slice(1).find((candidate) => candidate.tag === role.language);
   // A translation for a language the site does not have is reported as such (translations.ts), and
   // an English file that fails its own check is reported once, as itself, not again in each language.
-  if (!language || !english) return read;
+  if (!language || (english?.kind !== 'markdown' && english?.kind !== 'yaml')) return read;
+  if (english.data === undefined || english.parsed?.data === undefined) return read;
   // The site settings of a language take its tag and its way of writing dates from languages.yaml.
   const fixed = role.collection === 'site' ? { language: language.tag, locale: language.locale } : {};
   return acceptTranslation(read, english, context.values, fixed);
@@ -67,23 +64,4 @@ function readWords(
     translation: meta,
     problems: [...problems, ...metaProblems],
   };
-}
-
-/** The English file a translation translates, read as its own reader reads it, when it is valid. */
-function englishFile(
-  relative: string,
-  collection: TranslationFile['collection'],
-  context: ReadContext,
-): EntryFile | undefined {
-  const english = readOther(relative, context, (text) =>
-    relative.endsWith('.md')
-      ? readMarkdown({ collection }, text, context)
-      : readYaml({ collection }, text, context),
-  );
-  return english?.data !== undefined && english.parsed?.data !== undefined ? english : undefined;
-}
-
-function readOther<T>(relative: string, context: ReadContext, read: (text: FileText) => T): T | undefined {
-  const text = context.otherFile(relative);
-  return text && read(text);
 }
