@@ -2,28 +2,25 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   collections,
-  registry,
   fillPlaceholdersIn,
   globalPlaceholderValues,
-  type CollectionName,
   type Content,
   type Site,
-  type Language,
-  type TranslationStatus,
 } from '../../schemas';
 import { todayIso } from '../../shared/dates';
-import { renderMarkdown, type BodyFacts } from '../../shared/markdown';
-import { entryPath } from '../../shared/paths';
+import { loadResult } from './assemble';
 import type { ContentCache } from './cache';
 import { decodeText } from './decode';
 import { CONTENT_DIR, listFiles, roleOf, strayFileProblem } from './files';
-import { unpublishedReason } from './links';
+import type { LoadResult } from './load-result';
 import { ContentError, type Problem } from './problem';
 import { readSourceFile, type FileInput } from './read';
 import type { FileText, ReadContext } from './readers/reader';
 import { checkSite } from './site-check';
-import type { EntryFile, SourceFile, TranslationFile } from './source-file';
-import { publishedVersions, type TextVersion } from './versions';
+import type { SourceFile } from './source-file';
+
+// The content and its problems, as every user of the store names them.
+export type { LanguageContent, LoadResult } from './load-result';
 
 export interface LoadOptions {
   /** The project's root; content is read from `content/` inside it. */
@@ -41,47 +38,9 @@ export interface LoadOptions {
   cache?: ContentCache;
 }
 
-export interface LoadResult {
-  /** The validated content, when there was no problem; markdown is rendered the first time it is read. */
-  content?: Content;
-  problems: Problem[];
-  /** Every content file found or expected, for the dev server to watch and the check to count. */
-  files: string[];
-  /** Every recorded version of each guarded text, newest first, with its wording, placeholders filled. */
-  versions?: ReadonlyMap<CollectionName, TextVersion[]>;
-  /** The site's languages, its own first; and for each other, its content and how each file keeps up. */
-  languages?: LanguageContent[];
-}
-
-/** The site in one language: its content, each translated file laid over its English, and each file's status. */
-export interface LanguageContent {
-  language: Language;
-  /** The content in this language; a file without a translation, and every folder's entries, are the English. */
-  readonly content: Content;
-  /** How each translated file keeps up with its English, by collection; none for the site's own language. */
-  status: ReadonlyMap<CollectionName, TranslationStatus>;
-}
-
 export { todayIso };
 
 const SITE_FILE = collections.site.file;
-
-/** Gives a valid file's entry its rendered body, made the first time a page or a feed reads it. */
-function withBody(markdown: BodyFacts | undefined, fields: Record<string, unknown>): Record<string, unknown> {
-  if (!markdown) return fields;
-  let html: string | undefined;
-  return Object.defineProperties(fields, {
-    html: { enumerable: true, get: () => (html ??= renderMarkdown(markdown.text).html) },
-    headings: { enumerable: true, value: markdown.headings },
-  });
-}
-
-const bodyOf = (source: EntryFile) => (source.kind === 'markdown' ? source.markdown : undefined);
-
-/** A translation's body; a translated markdown file without a body of its own shows the English one. */
-function translatedBody(source: TranslationFile, english: EntryFile): BodyFacts | undefined {
-  return source.markdown && source.markdown.text.trim() !== '' ? source.markdown : bodyOf(english);
-}
 
 /**
  * All the files under `content/`, each read once by the reader of its kind and kept: the build
@@ -96,6 +55,11 @@ export class ContentStore {
   private readonly cache: ContentCache | undefined;
   /** Each content file as read, by its path relative to `content/`. */
   private readonly sources = new Map<string, SourceFile>();
+  /**
+   * Every file by the order its read began, which is the order its problems are listed in, however
+   * long an asynchronous read takes.
+   */
+  private readonly order = new Set<string>();
   /** The reads still under way, which `settle` waits for: a file read stays as it was until its new read is done. */
   private readonly reading = new Map<string, Promise<SourceFile>>();
   private readonly strays = new Map<string, Problem>();
@@ -115,6 +79,7 @@ export class ContentStore {
   /** Reads every file, the site's settings first, since their values fill the others' placeholders. */
   load(): this {
     this.sources.clear();
+    this.order.clear();
     this.strays.clear();
     this.reading.clear();
     this.cache?.forget();
@@ -164,6 +129,8 @@ export class ContentStore {
       if (role === undefined) this.strays.set(relative, strayFileProblem(file, relative));
       return;
     }
+    this.order.delete(relative);
+    this.order.add(relative);
     const input: FileInput =
       given === undefined ? { file, bytes: readFileSync(path.join(this.root, file)) } : { file, text: given };
     // The site's settings are read without values: they are where the values come from.
@@ -211,6 +178,7 @@ export class ContentStore {
   };
 
   private forget(relative: string): void {
+    this.order.delete(relative);
     this.sources.delete(relative);
     this.reading.delete(relative);
   }
@@ -293,90 +261,19 @@ export class ContentStore {
   }
 
   private check(): LoadResult {
-    const site = checkSite(this.sources, this.strays, {
+    const sources = new Map<string, SourceFile>();
+    for (const relative of this.order) {
+      const source = this.sources.get(relative);
+      if (source) sources.set(relative, source);
+    }
+    const site = checkSite(sources, this.strays, {
       root: this.root,
       contentDir: this.contentDir,
       today: this.today,
       preview: this.preview,
       values: this.values,
     });
-    const { problems, files, byCollection, translated } = site;
-    if (problems.length > 0) return { problems, files };
-    // Assembled when first read: the content check needs only the problems.
-    let content: Content | undefined;
-    const assemble = () => (content ??= this.assemble(byCollection));
-    const languages = translated.languages.map((language, index): LanguageContent => {
-      if (index === 0)
-        return {
-          language,
-          status: new Map(),
-          get content() {
-            return assemble();
-          },
-        };
-      let localized: Content | undefined;
-      const own = translated.files.get(language.tag)!;
-      return {
-        language,
-        status: translated.status.get(language.tag)!,
-        get content() {
-          const english = assemble();
-          return (localized ??= {
-            ...english,
-            // The site settings name the language, whether or not they are translated yet.
-            site: { ...english.site, language: language.tag, locale: language.locale },
-            ...Object.fromEntries(
-              [...own].map(([name, source]) => [
-                name,
-                Array.isArray(source.data)
-                  ? source.data
-                  : withBody(translatedBody(source, byCollection.get(name)![0]), {
-                      ...(source.data as object),
-                    }),
-              ]),
-            ),
-          } as Content);
-        },
-      };
-    });
-    return {
-      get content() {
-        return assemble();
-      },
-      problems,
-      files,
-      versions: publishedVersions(byCollection, site.archived, this.values ?? {}),
-      languages,
-    };
-  }
-
-  /** The pages' view of valid content: single files as they are, folders as their published entries in order. */
-  private assemble(byCollection: Map<CollectionName, EntryFile[]>): Content {
-    const content: Record<string, unknown> = {};
-    const context = { today: this.today, preview: this.preview };
-    for (const [name, sources] of byCollection) {
-      const definition = registry[name];
-      if (definition.kind === 'single') {
-        const { data } = sources[0];
-        // A list kept in one file, such as the plans, has no body to add.
-        content[name] = Array.isArray(data) ? data : withBody(bodyOf(sources[0]), { ...(data as object) });
-        continue;
-      }
-      const order = definition.order as (a: unknown, b: unknown) => number;
-      content[name] = sources
-        .filter((source) => unpublishedReason(name, source.data, context) === undefined)
-        .map((source) =>
-          withBody(bodyOf(source), {
-            id: source.id,
-            url: entryPath(definition, source.id!),
-            ...(source.data as object),
-            // A signed statement says which key its signature was checked against, for its page to show.
-            ...(source.kind === 'signed' && source.signature && { signature: source.signature }),
-          }),
-        )
-        .sort(order);
-    }
-    return content as Content;
+    return loadResult(site, { today: this.today, preview: this.preview, values: this.values });
   }
 }
 
