@@ -183,7 +183,7 @@ describe('a cache the check cannot vouch for', () => {
     await tamper(cacheFile, (json) =>
       json.replaceAll('\\"nmae\\" is not a field here', '\\"nmae\\" is fine here'),
     );
-  });
+  }, 60_000);
 
   it('is trusted when it was made by this version of the check for this folder', async () => {
     const lines = await check(root, open(root, cacheFile, { version: 'the version that wrote it' }));
@@ -213,7 +213,7 @@ describe('a cache the check cannot vouch for', () => {
     expect(await check(root, open(root, cacheFile, { version: 'the version that wrote it' }))).toEqual(truth);
   });
 
-  it('is ignored when it is cut short, empty, or not a cache at all', async () => {
+  it('is ignored when it is cut short, empty, or not a cache at all', { timeout: 60_000 }, async () => {
     const bytes = await readFile(cacheFile);
     for (const broken of [
       bytes.subarray(0, bytes.length / 2),

@@ -29,7 +29,7 @@ export function checkVersion(codeRoot: string): string {
   try {
     hash.update(readFileSync(path.join(codeRoot, 'package-lock.json')));
   } catch {
-    // A copy of the project without a lock file shares the packages of the project it was copied from.
+    // A project without a lock file, such as a test's copy of a few folders, is versioned by its code alone.
   }
   return hash.digest('hex');
 }
