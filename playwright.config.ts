@@ -1,7 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { installedChromium } from './tools/test-setup/system';
-import { e2eDist as dist, e2ePort as port } from './e2e/env';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { flagStandInFlags } from './tools/bench/flag-stand-in';
+import { e2eDist as dist, e2eFlagPort as flagPort, e2ePort as port } from './e2e/env';
+
+/**
+ * The flag service the server page loads its flags from (content/site.yaml), which the tests send to
+ * a stand-in on this machine: by the browser's own host mapping, not by intercepting the page's
+ * requests, which would change how Chromium navigates (it neither prefetches nor blends pages then).
+ */
+const flagHost = new URL(
+  (parse(readFileSync('content/site.yaml', 'utf8')) as { flagBaseUrl: string }).flagBaseUrl,
+).host;
 
 // The nginx suite and the editor's start their own servers, so each runs in a project of its own.
 const NGINX_SPECS = /nginx.*\.spec\.ts$/;
@@ -33,6 +45,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        ...flagStandInFlags(flagHost, flagPort),
       ],
     },
   },
@@ -60,10 +73,19 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: `node scripts/run.mjs scripts/build.ts --out "${dist}" && PORT=${port} node scripts/run.mjs scripts/preview.ts --dir "${dist}"`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/run.mjs scripts/build.ts --out "${dist}" && PORT=${port} node scripts/run.mjs scripts/preview.ts --dir "${dist}"`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `PORT=${flagPort} node scripts/run.mjs scripts/flag-stand-in.ts`,
+      url: `https://127.0.0.1:${flagPort}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

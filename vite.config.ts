@@ -2,6 +2,9 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { siteConfig } from './pipeline/vite/config';
 
+// The unit tests' configuration: they run with the site's plugins. The dev server is `npm run dev`
+// (scripts/dev.ts), and the build is `npm run build` (pipeline/build.ts).
+
 export default defineConfig({
   ...siteConfig(),
   test: {

@@ -2,10 +2,6 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The flag service the server page uses; the tests answer for it so they need no network. */
-export const FLAG_HOST = 'https://flagcdn.com/';
-const flagPng = readFileSync(path.join(import.meta.dirname, 'assets/flag.png'));
-
 /**
  * The widest viewport that shows the menu toggle instead of the header's links, read from the
  * stylesheets' own definition (`@custom-media --narrow (max-width: 860px);`) so the number lives once.
@@ -52,14 +48,14 @@ interface Fixtures {
   openPage: () => Promise<Page>;
   /** Every console message of the test's tabs, read back (asynchronously) through `consoleLogs`. */
   logBook: Promise<LoggedMessage>[];
-  /** Serves flags locally in a tab and records its trouble and console messages. */
+  /** Records a tab's trouble and console messages. */
   watch: (page: Page) => Promise<void>;
 }
 
 /**
- * The test fixture every browser test uses: it serves flag images locally, and fails the test on
- * any hydration warning, uncaught page error, or failed request to the site itself, in every tab
- * the test opens.
+ * The test fixture every browser test uses: it fails the test on any hydration warning, uncaught page
+ * error, or failed request to the site itself, in every tab the test opens. (The flag images come
+ * from a stand-in for the flag service that the configuration starts.)
  */
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
@@ -83,11 +79,8 @@ export const test = base.extend<Fixtures>({
   consoleLogs: async ({ logBook }, use) => {
     await use({ messages: () => Promise.all(logBook) });
   },
-  watch: async ({ baseURL, expectedConsoleErrors, trouble, logBook }, use) => {
+  watch: async ({ baseURL, expectedConsoleErrors, trouble, logBook, javaScriptEnabled }, use) => {
     await use(async (page) => {
-      await page.route(`${FLAG_HOST}**`, (route) =>
-        route.fulfill({ status: 200, contentType: 'image/png', body: flagPng }),
-      );
       // The not-found page answers 404 on purpose; the browser reports that status in the console.
       const notFoundPages = new Set<string>();
       page.on('console', (message) => {
@@ -109,8 +102,17 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => trouble.pageErrors.push(error.message));
       page.on('requestfailed', (request) => {
         const error = request.failure()?.errorText;
-        // A request still running when the test moves to another page is cancelled, not broken.
-        if (request.url().startsWith(baseURL ?? '') && error !== 'net::ERR_ABORTED') {
+        // A request still running when the test moves to another page is cancelled, not broken; with
+        // scripts off, the browser refuses to fetch a script the page preloads, as it should; and a
+        // page fetched ahead of a click that never came, or came first, is the browser's own guess.
+        const refusedScript = javaScriptEnabled === false && request.resourceType() === 'script';
+        const prefetch = request.headers()['sec-purpose']?.includes('prefetch') ?? false;
+        if (
+          request.url().startsWith(baseURL ?? '') &&
+          error !== 'net::ERR_ABORTED' &&
+          !refusedScript &&
+          !prefetch
+        ) {
           trouble.failedRequests.push(`${request.url()} ${error}`);
         }
       });
@@ -139,19 +141,40 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page, so clicks reach React's handlers. */
+/**
+ * Loads a page and waits until its islands, if it has any, have hydrated, so clicks reach React's
+ * handlers. A page without islands is ready once it has loaded: its behaviours run as it loads.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await waitForHydration(page);
   return response;
 }
 
-/** Waits until React has hydrated the page now showing, after a full page load. */
+/** Waits until every island of the page now showing has hydrated, after a full page load. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
+      (island) => island.dataset.islandState === 'hydrated',
+    ),
+  );
+}
+
+/**
+ * Whether the browser tells assistive technology that a control is expanded, read from Chromium's
+ * accessibility tree: a popover's button has no aria-expanded attribute, the browser works it out.
+ */
+export async function accessiblyExpanded(page: Page, selector: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Whether the page is laid out for phones, with the menu toggle in place of the header's links. */

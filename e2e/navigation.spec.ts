@@ -4,43 +4,36 @@ import { content, escapeRegExp } from './site-routes';
 
 const { footer } = content.site;
 
-/** Leaves a mark on the window that a full page load would wipe out. */
-async function markWindow(page: Page) {
-  await page.evaluate(() => Object.assign(window, { stillHere: 'yes' }));
-}
-const windowMark = (page: Page) =>
-  page.evaluate(() => (window as unknown as { stillHere?: string }).stillHere);
-
-/** Counts the full page loads the page makes from now on. */
-function countDocumentLoads(page: Page): () => number {
-  let loads = 0;
+/** Records the documents the page loads from now on, and the pages the browser fetches ahead of a click. */
+function recordLoads(page: Page): { documents: string[]; prefetched: string[] } {
+  const loads = { documents: [] as string[], prefetched: [] as string[] };
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+    const { pathname } = new URL(request.url());
+    if (request.headers()['sec-purpose']?.includes('prefetch')) loads.prefetched.push(pathname);
+    else if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      loads.documents.push(pathname);
   });
-  return () => loads;
+  return loads;
 }
 
-test('the footer links go to their pages without reloading the page', async ({ page }) => {
+test('the footer links go to their pages, each a document of its own with its own title', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
-  await markWindow(page);
-  const documentLoads = countDocumentLoads(page);
   const contentinfo = page.getByRole('contentinfo');
   for (const { label, to: path } of footer.links) {
     await contentinfo.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  expect(await windowMark(page)).toBe('yes');
-  expect(documentLoads()).toBe(0);
 });
 
-test('moving between pages updates the title and starts the new page at its top', async ({ page }) => {
+test('a page opens at its top with its title, and Back returns to the page before', async ({ page }) => {
   const policyPath = '/privacypolicy';
   const policyLink = footer.links.find((link) => link.to === policyPath);
   expect(policyLink, `a footer link to ${policyPath}`).toBeDefined();
   const policy = content.privacyPolicy;
   await gotoHydrated(page, '/about');
-  await markWindow(page);
   await page.getByRole('contentinfo').getByRole('link', { name: policyLink!.label, exact: true }).click();
   await expect(page).toHaveURL(policyPath);
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(policy.title)));
@@ -50,7 +43,18 @@ test('moving between pages updates the title and starts the new page at its top'
   await page.goBack();
   await expect(page).toHaveURL('/about');
   await expect(page).toHaveTitle(content.aboutPage.meta.title);
-  expect(await windowMark(page)).toBe('yes');
+});
+
+test('the browser fetches a page as soon as the pointer rests on its link, and never the editor', async ({
+  page,
+}) => {
+  const policyLink = footer.links.find((link) => link.to === '/privacypolicy')!;
+  await gotoHydrated(page, '/about');
+  const loads = recordLoads(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: policyLink.label, exact: true }).hover();
+  await expect.poll(() => loads.prefetched).toContain('/privacypolicy');
+  expect(loads.documents).toEqual([]);
+  expect(loads.prefetched.filter((path) => path.startsWith('/admin'))).toEqual([]);
 });
 
 test('the footer shows the copyright line, its year and name filled in', async ({ page }) => {

@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BROWSER_STORAGE_KEYS } from '../shared/browser-storage';
 import { externalFlagHost } from '../shared/flags';
-import { CACHE_CONTROL, contentSecurityPolicy, securityHeaders } from '../pipeline/security/headers';
+import {
+  CACHE_CONTROL,
+  contentSecurityPolicy,
+  securityHeaders,
+  SPECULATION_RULES,
+} from '../pipeline/security/headers';
 import { visibleText } from '../tools/test/site-copy';
 import { e2eDist } from './env';
 import { expect, test as base, waitForHydration } from './fixtures';
@@ -152,6 +157,22 @@ test('every page, asset and error carries the security headers, and caching fits
   await check('/about/', 301, CACHE_CONTROL.other);
 });
 
+test('pages name their speculation rules, which nginx serves with their own type, kept a day', async ({
+  request,
+  nginx,
+}) => {
+  const home = await request.get(`${nginx.origin}/`);
+  expect(home.headers()['speculation-rules']).toBe(`"${SPECULATION_RULES.path}"`);
+  const rules = await request.get(`${nginx.origin}${SPECULATION_RULES.path}`);
+  expect(rules.status()).toBe(200);
+  expect(rules.headers()['content-type']).toBe(SPECULATION_RULES.type);
+  expect(rules.headers()['cache-control']).toBe(CACHE_CONTROL.speculationRules);
+  expect(await rules.json()).toEqual(SPECULATION_RULES.rules);
+  // The editor's pages have links of their own, which nothing should fetch ahead.
+  const editor = await request.get(`${nginx.origin}/admin`);
+  expect(editor.headers()['speculation-rules']).toBeUndefined();
+});
+
 test('pages have clean URLs, one address each, and plain HTTP leads to HTTPS', async ({ request, nginx }) => {
   const about = await request.get(`${nginx.origin}/about`, { maxRedirects: 0 });
   expect(about.status()).toBe(200);
@@ -224,7 +245,8 @@ test('the setup guide keeps its step in session storage, under the name the priv
   context,
 }) => {
   await visit(page, '/setup');
-  await page.getByRole('button', { name: content.setupPage.continueLabel, exact: true }).click();
+  // The first step leads to a page, so its control is a link.
+  await page.getByRole('link', { name: content.setupPage.continueLabel, exact: true }).click();
   await page.waitForURL('**/signup');
   expect(await context.cookies()).toEqual([]);
   const storage = await page.evaluate(() => ({

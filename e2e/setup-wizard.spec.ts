@@ -14,7 +14,11 @@ function firstStepTarget(): string {
   return action.to;
 }
 
-/** Checks what the wizard shows at a step: the indicator, the counter, the title, the button. */
+/** The wizard's one control, by its words: a link for a step that leads to a page, else a button. */
+const control = (page: Page, name: string) =>
+  page.getByRole('link', { name, exact: true }).or(page.getByRole('button', { name, exact: true }));
+
+/** Checks what the wizard shows at a step: the indicator, the counter, the title, the control. */
 async function expectStep(page: Page, index: number) {
   const items = page.getByRole('listitem').filter({ has: page.locator('.wizard__marker') });
   const progress = fillPlaceholders(setupPage.progress, { current: index + 1, total: setupSteps.length });
@@ -31,7 +35,7 @@ async function expectStep(page: Page, index: number) {
   }
   await expect(page.locator('[aria-current="step"]')).toHaveCount(1);
   const button = index === LAST ? setupPage.finishLabel : setupPage.continueLabel;
-  await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
+  await expect(control(page, button)).toBeVisible();
 }
 
 test('the setup wizard walks through all its steps', async ({ page }) => {
@@ -47,7 +51,7 @@ test('the setup wizard walks through all its steps', async ({ page }) => {
   const alerts: string[] = [];
   for (const [index, step] of setupSteps.entries()) {
     const label = index === LAST ? setupPage.finishLabel : setupPage.continueLabel;
-    await page.getByRole('button', { name: label, exact: true }).click();
+    await control(page, label).click();
     if (step.action.type === 'link') {
       await expect(page).toHaveURL(step.action.to);
       const hash = step.action.to.indexOf('#');
@@ -65,7 +69,7 @@ test('the setup wizard walks through all its steps', async ({ page }) => {
 
 test('the wizard remembers the step after sign-up, when the visitor comes back', async ({ page }) => {
   await gotoHydrated(page, '/setup');
-  await page.getByRole('button', { name: setupPage.continueLabel, exact: true }).click();
+  await control(page, setupPage.continueLabel).click();
   await expect(page).toHaveURL(firstStepTarget());
   // A fresh load of the page, not only the router's back, still shows the remembered step.
   await gotoHydrated(page, '/setup');
@@ -76,7 +80,7 @@ test('the wizard remembers the step after sign-up, when the visitor comes back',
 
 test('a new tab starts the wizard at the first step', async ({ page, openPage }) => {
   await gotoHydrated(page, '/setup');
-  await page.getByRole('button', { name: setupPage.continueLabel, exact: true }).click();
+  await control(page, setupPage.continueLabel).click();
   await expect(page).toHaveURL(firstStepTarget());
   const other = await openPage();
   await gotoHydrated(other, '/setup');
@@ -85,7 +89,7 @@ test('a new tab starts the wizard at the first step', async ({ page, openPage })
 
 test('a new visit starts the wizard at the first step', async ({ browser, page }) => {
   await gotoHydrated(page, '/setup');
-  await page.getByRole('button', { name: setupPage.continueLabel, exact: true }).click();
+  await control(page, setupPage.continueLabel).click();
   await expect(page).toHaveURL(firstStepTarget());
   const context = await browser.newContext();
   const fresh = await context.newPage();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { matchPath } from 'react-router-dom';
-import { ContentModules } from '../pipeline/content/modules';
+import { PageData } from '../pipeline/content/page-data';
 import { routeDefinitions } from '../pipeline/content/routes';
 import { formatProblem } from '../pipeline/content/problem';
 import { loadContent } from '../pipeline/content/store';
@@ -17,7 +17,7 @@ export const content: Content = loaded.content;
 export const versions = loaded.versions!;
 
 /** Every page the build writes, listed from the same content and registry the prerender uses. */
-export const siteRoutes: string[] = new ContentModules(content, loaded.versions).addresses.map(
+export const siteRoutes: string[] = new PageData(content, loaded.versions).addresses.map(
   (address) => address.url,
 );
 
@@ -25,7 +25,7 @@ export const siteRoutes: string[] = new ContentModules(content, loaded.versions)
 export const languages = loaded.languages!;
 
 /** Every page the build writes in every language, as the prerender lists them. */
-export const allAddresses = new ContentModules(content, loaded.versions, languages).addresses;
+export const allAddresses = new PageData(content, loaded.versions, languages).addresses;
 
 /**
  * One address of each kind of page (the home page, a post, a tag, a legal text's history, …) in a

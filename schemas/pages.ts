@@ -253,6 +253,9 @@ export const serverPageSchema = z.strictObject({
       ),
       sortByCountry: text.describe("The order menu's choice that lists the locations by country name."),
       sortByLatency: text.describe("The order menu's choice that lists the lowest latency first."),
+      withoutScripts: text.describe(
+        'Shown to a visitor whose browser runs no scripts, under the controls, which need them: that every location is listed below.',
+      ),
     })
     .describe('The controls over the list, which narrow it down and order it once the page has loaded.'),
   count: template(['shown', 'total']).describe(

@@ -175,6 +175,13 @@ export const siteSchema = z
       .describe(
         'The words around translations: the language switcher and the notices on pages that are not translated or whose translation fell behind.',
       ),
+    withoutScripts: z
+      .strictObject({
+        form: text.describe(
+          'Shown inside the sign-up, log-in and contact forms to a visitor whose browser runs no scripts: that the form needs them, and that it sends nothing without them.',
+        ),
+      })
+      .describe('What the site says where something needs scripts, to visitors who browse with scripts off.'),
     errorPage: z
       .strictObject({
         title: text,

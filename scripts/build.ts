@@ -11,9 +11,9 @@ const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const outDir = path.resolve(values.out ?? path.join(root, 'dist'));
 
 try {
-  const { pages, seconds, contentModules } = await buildSite(root, outDir);
+  const { pages, seconds } = await buildSite(root, outDir);
   console.log(
-    `Prerendered ${pages.length} pages and ${contentModules} content modules into ${path.relative(root, outDir) || '.'}/ in ${seconds.toFixed(1)} s`,
+    `Prerendered ${pages.length} pages into ${path.relative(root, outDir) || '.'}/ in ${seconds.toFixed(1)} s`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

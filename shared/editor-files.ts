@@ -18,3 +18,10 @@ export const LIST_FIELD = 'items';
 
 /** The field that holds a markdown file's body. */
 export const BODY_FIELD = 'body';
+
+/**
+ * Where the editor's preview reads what the site publishes: every page's copy and the first page
+ * of every list, by content key. The build writes it beside the editor; the dev server serves it
+ * from the content as it is now.
+ */
+export const PREVIEW_CONTENT_PATH = '/admin/preview-content.json';

@@ -14,11 +14,19 @@ export function languageBase(language: Tagged, source: Tagged): string {
   return language.tag === source.tag ? '' : `/${language.tag}`;
 }
 
+/**
+ * An address of the site's own language, such as /about or /#pricing, under a language's base:
+ * /fa/about, /fa#pricing. One address per page, without a slash at the end, as the site's own pages:
+ * the Persian home is /fa. Anything else, such as #pricing or a mail link, stays as it is.
+ */
+export function withBase(url: string, base: string): string {
+  if (!base || !url.startsWith('/')) return url;
+  return /^\/([#?]|$)/.test(url) ? `${base}${url.slice(1)}` : `${base}${url}`;
+}
+
 /** The address of a page in a language, from its address in the site's own language. */
 export function localizedPath(url: string, language: Tagged, source: Tagged): string {
-  const base = languageBase(language, source);
-  // One address per page, without a slash at the end, as the site's own pages: the Persian home is /fa.
-  return base && url === '/' ? base : `${base}${url}`;
+  return withBase(url, languageBase(language, source));
 }
 
 /** The language an address is in, and the address in the site's own language, by its first part. */

@@ -1,14 +1,23 @@
+import type { ContentLookup } from './content-keys';
 import type { PageMeta } from './page-meta';
+
+/** The browser modules a page loads: those of its islands and those of its small behaviours, by name. */
+export interface PageScripts {
+  /** `src/islands/<name>.tsx`, for each island the page shows. */
+  islands: string[];
+  /** `src/behaviours/<name>.ts`, for each small behaviour the page's markup asks for. */
+  behaviours: string[];
+}
 
 /** One page as the app's server bundle draws it for the prerender. */
 export interface RenderedPage {
   html: string;
   status: number;
   meta: PageMeta;
-  /** The page modules it was drawn with, `src/pages/<page>.tsx`, which the page preloads. */
+  /** The page modules it was drawn with, `src/pages/<page>.tsx`. */
   pages: string[];
-  /** The content modules its loaders read, which the page preloads as well. */
-  contentUrls: string[];
+  /** The scripts the page needs in the browser; none for a page with nothing to interact with but links. */
+  scripts: PageScripts;
   /** The page's language: its tag, writing direction and locale, and the part its addresses start with ('' or /fa). */
   language: { tag: string; dir: 'ltr' | 'rtl'; base: string; locale: string };
   /** The address of the same page in the site's own language. */
@@ -17,18 +26,13 @@ export interface RenderedPage {
   translation?: 'translated' | 'outdated' | 'missing';
 }
 
-/** Where the app reads a content module: in the browser it is imported; in the prerender, in memory. */
-export type ContentSource = (url: string) => Promise<unknown>;
-
 /**
  * What the app's server bundle (`src/entry-server.tsx`) offers the build. The build never imports
  * the app's source; it loads the bundle Vite made and calls these.
  */
 export interface ServerEntry {
-  /** Draws one address of the site. */
-  render(url: string): Promise<RenderedPage>;
-  /** Tells the app where its content modules come from while it prerenders. */
-  setContentSource(source: ContentSource): void;
+  /** Draws one address of the site from the content `lookup` finds. */
+  render(url: string, lookup: ContentLookup): Promise<RenderedPage>;
   /** The mascot drawing as SVG markup, for the picture that link previews show. */
   mascotSvg(label: string): string;
 }

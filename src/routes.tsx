@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { languages, single, withTranslation } from './content/runtime';
+import type { LoaderArgs } from './content/page';
+import type { ContentReader } from './content/reader';
 import { Layout } from './layout/Layout';
 import type { PageHandle, RootData } from './layout/meta';
 import { PageError } from './layout/PageError';
@@ -13,19 +14,28 @@ export interface PageModule {
   // Each page's handle reads its own loader's data; the router keeps them together.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   handle: PageHandle<any>;
-  loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
+  loader?: (args: LoaderArgs) => unknown;
 }
 
+/** The render's content, which the router hands every loader as its request context. */
+const contentOf = (args: LoaderFunctionArgs) => args.context as ContentReader;
+
 /** The layout's data: the site's settings, on every page, and the copy any page shows when its content is missing. */
-export async function rootLoader(): Promise<RootData> {
-  const [site, notFound, all] = await Promise.all([single('site'), single('notFoundPage'), languages()]);
-  return { site, notFound, languages: all };
+export function rootLoader(args: LoaderFunctionArgs): RootData {
+  const content = contentOf(args);
+  return {
+    site: content.single('site'),
+    notFound: content.single('notFoundPage'),
+    languages: content.languages(),
+  };
 }
 
 /**
- * The one routes list, used by the browser, the server render and the prerender: the layout, and
- * under it each page of the route table the registry makes (`pipeline/content/routes.ts`). Each page
- * is its own chunk, so a visitor downloads only the page, and the content, they open.
+ * The one routes list, for the prerender and the editor's preview: the layout, and under it each
+ * page of the route table the registry makes (`pipeline/content/routes.ts`). Both render it with
+ * React Router's static handler, which routes, answers 404 for content that does not exist, and
+ * shows the error page when a page fails. No router runs in a visitor's browser: a page is a
+ * document, and moving between pages is an ordinary page load.
  */
 export const routes: RouteObject[] = [
   {
@@ -40,13 +50,18 @@ export const routes: RouteObject[] = [
       ErrorBoundary: PageError,
       lazy: async () => {
         const { Component, handle, loader } = (await load()) as PageModule;
-        // Every page's data comes with how its translation keeps up, which the layout shows.
         return {
           Component,
           handle,
-          // The not-found page says nothing of translations: the browser draws it from the layout's
-          // data alone, for any address, and must draw what the prerender drew.
-          loader: loader && ((args: LoaderFunctionArgs) => withTranslation(() => loader(args), path !== '*')),
+          loader:
+            loader &&
+            ((args: LoaderFunctionArgs) => {
+              const content = contentOf(args);
+              const read = () => loader({ content, params: args.params, pattern: args.pattern });
+              // Every page's data comes with how its translation keeps up, which the layout shows; the
+              // not-found page, drawn for any address, says nothing of translations.
+              return path === '*' ? { page: read() } : content.translated(read);
+            }),
         };
       },
     })),

@@ -1,7 +1,10 @@
 import type { LanguageContent } from '../content/store';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Site } from '../../schemas';
 import type { ContentPluginApi } from '../vite/content-plugin';
+import { EDITOR_PAGES } from './pages';
 import { cmsConfig } from './config';
 import { LOCAL_API, localEditingApi, ProposedContentCheck } from './local-api';
 
@@ -33,6 +36,20 @@ export function cmsPlugin(local = false): Plugin {
       languages = () => content?.store().result().languages ?? [];
     },
     async configureServer(server) {
+      // The editor's two pages, which the dev server transforms as it would any page of Vite's.
+      server.middlewares.use(async (request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+        const page =
+          pathname === '/admin' || pathname === '/admin/' ? EDITOR_PAGES.editor : pathname.slice(1);
+        if (!Object.values(EDITOR_PAGES).includes(page as never)) return next();
+        try {
+          const html = await readFile(path.join(server.config.root, page), 'utf8');
+          response.setHeader('Content-Type', 'text/html');
+          response.end(await server.transformIndexHtml(pathname, html));
+        } catch (error) {
+          next(error);
+        }
+      });
       if (mode !== 'local') return;
       const root = server.config.root;
       const check = new ProposedContentCheck(root);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { collections } from '../../schemas';
-import { listPageUrl } from '../../shared/content-urls';
-import { ContentModules } from './modules';
+import { listPageKey } from '../../shared/content-keys';
+import { PageData } from './page-data';
 import { formatProblem } from './problem';
 import { loadContent } from './store';
 
@@ -91,7 +91,7 @@ describe('signed statements', () => {
       { id: '2026-10-01', url: '/canary/2026-10-01.txt', signature },
     ]);
     // The page's list reaches the browser with the fingerprint, since the page shows it.
-    const list = new ContentModules(content!, versions).get(listPageUrl('canary', 1)) as {
+    const list = new PageData(content!, versions).get(listPageKey('canary', 1)) as {
       items: { signature: unknown }[];
     };
     expect(list.items.map((item) => item.signature)).toEqual([signature, signature]);

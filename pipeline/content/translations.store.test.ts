@@ -2,8 +2,8 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { singleUrl, translationUrl } from '../../shared/content-urls';
-import { ContentModules } from './modules';
+import { singleKey, translationKey } from '../../shared/content-keys';
+import { PageData } from './page-data';
 import { loadContent } from './store';
 import { recordTranslation, translationReport } from './translation-tools';
 
@@ -105,25 +105,25 @@ describe('translations in the content check', () => {
   });
 });
 
-describe('the content modules of a language', () => {
+describe('what the pages of a language read', () => {
   it('serve each file in that language, whose links to the site’s pages stay in it', async () => {
     await write(
       translated('fa'),
       `---\ntranslation:\n  reviewed: false\n---\n\n[ممیزی‌ها](/audits) و [فایل](/transparency.csv)\n`,
     );
     const { content, versions, languages } = await loadContent({ root: dir });
-    const modules = new ContentModules(content!, versions, languages);
-    const about = modules.get(singleUrl('aboutPage', 'fa')) as { html: string };
+    const pages = new PageData(content!, versions, languages);
+    const about = pages.get(singleKey('aboutPage', 'fa')) as { html: string };
     expect(about.html).toContain('href="/fa/audits"');
     expect(about.html).toContain('href="/transparency.csv"');
-    expect(modules.get(translationUrl('fa'))).toMatchObject({
+    expect(pages.get(translationKey('fa'))).toMatchObject({
       aboutPage: { state: 'outdated' },
       homePage: { state: 'missing' },
     });
-    expect(modules.addresses).toContainEqual(
+    expect(pages.addresses).toContainEqual(
       expect.objectContaining({ url: '/fa/about', language: 'fa', source: '/about' }),
     );
-    expect(modules.addresses).toContainEqual(
+    expect(pages.addresses).toContainEqual(
       expect.objectContaining({ url: '/zh-Hans', language: 'zh-Hans', source: '/' }),
     );
   });

@@ -12,7 +12,7 @@ import { sentenceDiff, type TextVersion } from '../content/versions';
 import { recordNewWording } from '../../tools/test/legal-version';
 import { copyProject } from '../../tools/test/project-copy';
 import { squash, visibleText } from '../../tools/test/site-copy';
-import { isEditorPage } from '../vite/config';
+import { isEditorPage } from '../cms/pages';
 
 /**
  * The legal texts' versions as the built site publishes them: a copy of the project in which an

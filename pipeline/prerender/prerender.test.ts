@@ -79,11 +79,8 @@ const COPY: Record<string, (c: Content) => string[]> = {
       fillPlaceholders(c.downloadPage.buttonLabel, { platform: platform.title }),
     ),
   ],
-  '/setup': (c) => [
-    c.setupPage.heading,
-    ...c.setupSteps.map((step) => step.title),
-    c.setupPage.continueLabel,
-  ],
+  // Before any script runs, the setup page is a guide with every step; scripts make it a wizard.
+  '/setup': (c) => [c.setupPage.heading, ...c.setupSteps.flatMap((step) => [step.title, step.description])],
   '/status': (c) => [
     c.statusPage.heading,
     c.planStatus.name,
@@ -202,7 +199,7 @@ describe('the prerendered site', () => {
   });
 
   it('sends every security header of the deploy configs with each page, as a static host does', async () => {
-    for (const url of ['/', '/server', '/no-such-page', '/_content/site.js']) {
+    for (const url of ['/', '/server', '/no-such-page', '/favicon.svg']) {
       const response = await fetch(`${base}${url}`);
       for (const { name, value } of securityHeaders(content.site)) {
         expect(response.headers.get(name), `${name} on ${url}`).toBe(value);
@@ -210,17 +207,23 @@ describe('the prerendered site', () => {
     }
   });
 
-  it('inlines no script: the pages load modules of the site only', async () => {
-    for (const page of built.pages) expect(await html(page.file)).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  it('inlines no script: the pages load modules of the site only, beside an island’s props as inert JSON', async () => {
+    for (const page of built.pages) {
+      expect(await html(page.file)).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+    }
   });
 
-  it('preloads the content modules a page reads, and each is a module the build wrote', async () => {
-    const page = await html(fileOf(content.posts[0].url));
-    const modules = [
-      ...page.matchAll(/<link rel="modulepreload" crossorigin href="(\/_content\/[^"]+)"/g),
-    ].map((m) => m[1]);
-    expect(modules).toContain(`/_content/posts/${content.posts[0].id}.js`);
-    for (const url of modules) expect((await fetch(`${base}${url}`)).status, url).toBe(200);
+  it('loads script only where there is something to use, and every script is a file the build wrote', async () => {
+    const scriptsOf = (page: string) => [
+      ...page.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g),
+    ];
+    // A post, a legal text and the blog have nothing to use but links.
+    for (const url of [content.posts[0].url, '/privacypolicy', '/blog']) {
+      expect(scriptsOf(await html(fileOf(url))), url).toEqual([]);
+    }
+    const server = await html('server/index.html');
+    expect(server).toMatch(/<script type="module" src="\/assets\/server-explorer-[\w-]+\.js">/);
+    for (const [, url] of scriptsOf(server)) expect((await fetch(`${base}${url}`)).status, url).toBe(200);
   });
 
   it('follows an edit of the content on the next build, with no code touched', async () => {

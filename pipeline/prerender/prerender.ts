@@ -1,26 +1,18 @@
-import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import path from 'node:path';
 import type { Language, Site } from '../../schemas';
 import { languageBase, localizedPath } from '../../shared/languages';
 import type { PageMeta } from '../../shared/page-meta';
 import type { RenderedPage, ServerEntry } from '../../shared/server-entry';
-import type { ContentModules } from '../content/modules';
-import { pageSource } from '../content/routes';
+import type { PageData } from '../content/page-data';
 import type { FeedLink } from '../feeds/feeds';
 import { contentSecurityPolicy } from '../security/headers';
 import { escapeHtml, pageHead, type Alternate } from '../seo/head';
+import type { PageAssets } from './assets';
+import { pageDocument } from './document';
 import { fontPreloads } from './fonts';
 import { FileWriter } from './writer';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** One written page: its address, the file it went to (relative to the output folder), its status and meta. */
 export interface PrerenderedPage {
@@ -36,28 +28,6 @@ export interface PrerenderedPage {
 
 /** The address the not-found page is drawn at; it is written to `404.html`. */
 export const NOT_FOUND_URL = '/404';
-
-/**
- * The files a page needs beyond what `index.html` already loads: the chunks of its page modules and
- * the chunks they import, and their stylesheets, so the browser fetches them all at once and the
- * page is styled before any script runs.
- */
-function assetsFor(manifest: Manifest, pages: string[]): { scripts: string[]; styles: string[] } {
-  const entry = manifest['index.html'];
-  const loaded = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)]);
-  const loadedStyles = new Set(entry.css ?? []);
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || loaded.has(chunk.file) || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) if (!loadedStyles.has(css)) styles.add(css);
-    chunk.imports?.forEach(visit);
-  };
-  pages.forEach((page) => visit(pageSource(page)));
-  return { scripts: [...scripts], styles: [...styles] };
-}
 
 function fileFor(url: string): string {
   if (url.endsWith(NOT_FOUND_URL)) return `${url.slice(1)}.html`;
@@ -81,28 +51,16 @@ function withCspMeta(template: string, site: Site): string {
   );
 }
 
-/** Writes every content module the pages load under `/_content/`, as the modules the browser imports. */
-export async function writeContentModules(outDir: string, modules: ContentModules): Promise<number> {
-  const writer = new FileWriter(outDir);
-  let count = 0;
-  for (const url of modules.urls()) {
-    // JSON.parse of a string is quicker for the browser to read than the same data as an object literal.
-    await writer.write(
-      url.slice(1),
-      `export default JSON.parse(${JSON.stringify(JSON.stringify(modules.get(url)))});\n`,
-    );
-    count += 1;
-  }
-  await writer.done();
-  return count;
-}
-
 /** What the prerender needs besides the server bundle: the content, and the settings every page's head uses. */
 export interface PrerenderInput {
   server: ServerEntry;
   /** The server bundle's file, which prerender workers load for themselves. */
   serverFile: string;
-  modules: ContentModules;
+  /** The page template, `index.html`, which every page is written into. */
+  template: string;
+  /** The built files pages link to: the stylesheet and the browser's scripts. */
+  assets: PageAssets;
+  pages: PageData;
   site: Site;
   feeds: FeedLink[];
   /** The site's languages, its own first: every page is written in each. */
@@ -117,15 +75,16 @@ const PARALLEL_FROM = 300;
 
 /**
  * Draws every address, in order, with the server bundle: in this thread for a small site, or spread
- * over worker threads for a large one, each reading the same content modules, handed over once.
+ * over worker threads for a large one, each reading the same content, handed over once.
  */
 async function* renderAll(urls: string[], input: PrerenderInput): AsyncGenerator<[string, RenderedPage]> {
   const workers = Math.min(availableParallelism(), 4);
+  const lookup = (key: string) => input.pages.get(key);
   if (urls.length < PARALLEL_FROM || workers < 2) {
-    for (const url of urls) yield [url, await input.server.render(url)];
+    for (const url of urls) yield [url, await input.server.render(url, lookup)];
     return;
   }
-  const modules = [...input.modules.urls()].map((url) => [url, input.modules.get(url)]);
+  const content = [...input.pages.keys()].map((key) => [key, input.pages.get(key)]);
   const results = new Map<string, RenderedPage>();
   let wake: (() => void) | undefined;
   let failure: unknown;
@@ -133,7 +92,7 @@ async function* renderAll(urls: string[], input: PrerenderInput): AsyncGenerator
     const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
       workerData: {
         serverFile: pathToFileURL(input.serverFile).href,
-        modules,
+        content,
         // Every nth address, so that each worker gets its share of each kind of page.
         urls: urls.filter((_, position) => position % workers === index),
       },
@@ -165,22 +124,20 @@ async function* renderAll(urls: string[], input: PrerenderInput): AsyncGenerator
 
 /**
  * Renders every address of the site into `outDir`: `index.html`, `<address>/index.html` and
- * `404.html`, each with its full copy, its own title and description, and preloads for its page's
- * code, styles and content modules.
+ * `404.html`, each with its full copy, its own title, description and language alternates, the
+ * site's stylesheet, and scripts only for the islands and behaviours its markup asks for.
  */
 export async function prerender(outDir: string, input: PrerenderInput): Promise<PrerenderedPage[]> {
-  const { server, modules, site, feeds, languages } = input;
+  const { pages: data, assets, site, feeds, languages } = input;
   const [source] = languages;
-  server.setContentSource(async (url) => modules.get(url));
-  const template = withCspMeta(await readFile(path.join(outDir, 'index.html'), 'utf8'), site);
-  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const template = withCspMeta(input.template, site);
   const fonts = await fontPreloads(outDir);
   // Each language has its own not-found page, which a host serves for any address under its tag it lacks.
   const notFound = languages.map((language) => ({
     url: `${languageBase(language, source)}${NOT_FOUND_URL}`,
     sitemap: false,
   }));
-  const addresses = [...modules.addresses, ...notFound];
+  const addresses = [...data.addresses, ...notFound];
   const alternatesOf = (english: string): Alternate[] => [
     ...languages.map((language) => ({
       hreflang: language.tag,
@@ -189,7 +146,7 @@ export async function prerender(outDir: string, input: PrerenderInput): Promise<
     { hreflang: 'x-default', url: english },
   ];
   const inSitemap = new Map(addresses.map(({ url, sitemap }) => [url, sitemap]));
-  const pages: PrerenderedPage[] = [];
+  const written: PrerenderedPage[] = [];
   const writer = new FileWriter(outDir);
   for await (const [url, result] of renderAll(
     addresses.map((address) => address.url),
@@ -200,32 +157,21 @@ export async function prerender(outDir: string, input: PrerenderInput): Promise<
     // A page shown in English, for want of a translation, names the English page as the one to index.
     const missing = result.translation === 'missing';
     const alternates = indexable ? alternatesOf(result.source) : undefined;
-    const { scripts, styles } = assetsFor(manifest, result.pages);
+    const scripts = assets.scripts(result.scripts);
     const head = [
       ...pageHead(
         { url, meta: result.meta, indexable, alternates, ...(missing && { canonical: result.source }) },
         // Link previews name the page's own locale, fa_IR on a Persian page.
         { ...site, locale: result.language.locale, feeds, shareImageAlt: site.mascotAlt },
       ),
-      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+      `<link rel="stylesheet" href="${assets.stylesheet}" />`,
       ...(fonts.get(result.language.tag) ?? []),
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-      ...result.contentUrls.map(
-        (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
-      ),
-    ].join('\n    ');
-    // The not-found page is served for any address the site lacks; it tells the browser so, which then
-    // shows it without asking for content that address would have had.
-    // A page in another language names its language, its direction, and where its addresses start.
-    const { tag, dir, base } = result.language;
-    const htmlTag = `<html lang="${escapeHtml(tag)}" dir="${dir}"${base ? ` data-base="${escapeHtml(base)}"` : ''}${status === 404 ? ' data-status="404"' : ''}>`;
-    const html = template
-      .replace('<html lang="en">', htmlTag)
-      .replace('<!--app-head-->', head)
-      .replace('<!--app-html-->', result.html);
+      ...scripts.imports.map((file) => `<link rel="modulepreload" href="${file}" />`),
+      ...scripts.entries.map((file) => `<script type="module" src="${file}"></script>`),
+    ];
     const file = fileFor(url);
-    await writer.write(file, html);
-    pages.push({
+    await writer.write(file, pageDocument(template, result, head));
+    written.push({
       url,
       file,
       status,
@@ -235,5 +181,5 @@ export async function prerender(outDir: string, input: PrerenderInput): Promise<
     });
   }
   await writer.done();
-  return pages;
+  return written;
 }

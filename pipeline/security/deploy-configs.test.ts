@@ -8,6 +8,7 @@ import {
   withNginxRegions,
 } from './deploy-configs';
 import { parseHeadersFile } from '../../tools/serve/static-server';
+import { SPECULATION_RULES } from './headers';
 
 const editing = {
   backend: 'github',
@@ -27,6 +28,8 @@ const nginxSample = [
   '    # BEGIN generated: security headers',
   '    add_header Old "value" always;',
   '    # END generated: security headers',
+  '    # BEGIN generated: speculation rules',
+  '    # END generated: speculation rules',
   '}',
 ].join('\n');
 
@@ -50,11 +53,33 @@ describe('deploy configs', () => {
       `    add_header Content-Security-Policy "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; `,
     );
     expect(config).toContain(
-      '    add_header Cache-Control $masky_cache_control always;\n    # END generated: security headers\n}',
+      '    add_header Cache-Control $masky_cache_control always;\n    # END generated: security headers\n',
     );
     expect(config).toContain(
       'map $uri $masky_cache_control {\n    ~^/assets/ "public, max-age=31536000, immutable";',
     );
+  });
+
+  it('name the speculation rules on the pages, serve them with their type, and leave them off the editor', () => {
+    const blocks = parseHeadersFile(headersFile(external));
+    const pages = new Map(blocks.find((block) => block.pattern === '/*')?.headers);
+    expect(pages.get('Speculation-Rules')).toBe(`"${SPECULATION_RULES.path}"`);
+    const rules = new Map(blocks.find((block) => block.pattern === SPECULATION_RULES.path)?.headers);
+    expect(rules.get('Content-Type')).toBe(SPECULATION_RULES.type);
+    expect(blocks.find((block) => block.pattern === '/admin/*')?.headers).toContainEqual([
+      'Speculation-Rules',
+      null,
+    ]);
+    const config = withNginxRegions(
+      `${nginxSample}\n# BEGIN generated: editor\n# END generated: editor\n# BEGIN generated: languages\n# END generated: languages`,
+      own,
+    );
+    // nginx takes a value with double quotes in it between single quotes.
+    expect(config).toContain(`    add_header Speculation-Rules '"${SPECULATION_RULES.path}"' always;\n`);
+    expect(config).toContain(
+      `    location = ${SPECULATION_RULES.path} {\n        types { }\n        default_type ${SPECULATION_RULES.type};`,
+    );
+    expect(config.slice(config.indexOf('location ^~ /admin {'))).not.toContain('Speculation-Rules');
   });
 
   it("give the editor's pages their own policy in place of the site's, which would stop Decap", () => {

@@ -11,10 +11,10 @@ import { unsafeMarkup } from '../../tools/test/unsafe-markup';
 import { parseMarkdown, renderMarkdown } from '../../shared/markdown';
 import { imageProblem } from '../content/checks';
 import { ORDINARY_MARKDOWN, XSS_IMAGE_PAYLOADS, XSS_PAYLOADS, XSS_TITLE } from './xss-corpus';
-import { isEditorPage } from '../vite/config';
+import { isEditorPage } from '../cms/pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SITE_SCRIPT = /^\/assets\/index-[\w-]+\.js$/;
+const SITE_SCRIPT = /^\/assets\/[\w-]+\.js$/;
 const CORPUS_POST = 'xss-corpus';
 const corpusBody = `${XSS_PAYLOADS.join('\n\n')}\n${ORDINARY_MARKDOWN}`;
 

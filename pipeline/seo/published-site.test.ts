@@ -6,7 +6,7 @@ import { fillPlaceholders, type Content } from '../../schemas';
 import { buildSite } from '../build';
 import { copyProject } from '../../tools/test/project-copy';
 import { publishedContent, visibleText } from '../../tools/test/site-copy';
-import { isEditorPage } from '../vite/config';
+import { isEditorPage } from '../cms/pages';
 
 // A post an editor adds, dated after every post of the site: one tag the site already has, and one that is new.
 const NEW_POST = (tag: string) => `---

@@ -2,6 +2,7 @@ import type { Site } from '../../schemas';
 import { feedTexts, versionFeedText, type FeedSource, type VersionFeedSource } from '../feeds/feeds';
 import type { PrerenderedPage } from '../prerender/prerender';
 import { FileWriter } from '../prerender/writer';
+import { SPECULATION_RULES } from '../security/headers';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 /** What goes beside the pages besides the sitemap: feeds, and the files the registry publishes. */
@@ -12,7 +13,10 @@ export interface SiteFileSources {
   published: Record<string, string>;
 }
 
-/** The files beside the pages: the feeds, the files the registry publishes, the sitemap and robots.txt. */
+/**
+ * The files beside the pages: the feeds, the files the registry publishes, the sitemap, robots.txt,
+ * and the speculation rules that the pages' header names.
+ */
 export function siteFiles(
   site: Pick<Site, 'siteUrl'>,
   { feeds, versionFeeds, published }: SiteFileSources,
@@ -31,6 +35,7 @@ export function siteFiles(
     .map((page) => ({ url: page.url, modified: page.meta.modified, alternates: page.alternates }));
   files['/sitemap.xml'] = sitemapXml(site.siteUrl, listed);
   files['/robots.txt'] = robotsTxt(site.siteUrl);
+  files[SPECULATION_RULES.path] = JSON.stringify(SPECULATION_RULES.rules);
   return files;
 }
 

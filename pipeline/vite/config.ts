@@ -1,11 +1,16 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { Features } from 'lightningcss';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { cmsPlugin } from '../cms/plugin';
+import { EDITOR_PAGES } from '../cms/pages';
 import type { ContentStore } from '../content/store';
 import { contentPlugin } from './content-plugin';
+import { browserEntries } from './entries';
 import { flagsPlugin } from './flags-plugin';
+
+/** The browsers the site's scripts are written for: modern ones only, so the site ships no polyfills. */
+export const BROWSER_TARGET = 'es2022';
 
 /**
  * The site's Vite configuration, for the dev server (`vite.config.ts`) and for the build, which
@@ -15,6 +20,9 @@ import { flagsPlugin } from './flags-plugin';
 export function siteConfig(store?: ContentStore, options: { localEditing?: boolean } = {}): UserConfig {
   return {
     plugins: [react(), contentPlugin(store), flagsPlugin(), cmsPlugin(options.localEditing)],
+    // The dev server draws each page itself, as the build does (pipeline/vite/content-plugin.ts),
+    // rather than sending one page for every address.
+    appType: 'custom',
     css: {
       // Lightning CSS, which Vite ships, bundles each stylesheet's @imports and resolves the custom
       // media queries of src/styles/breakpoints.css, in the dev server as in the build.
@@ -27,20 +35,62 @@ export function siteConfig(store?: ContentStore, options: { localEditing?: boole
         include: Features.CustomMediaQueries,
       },
     },
-    build: {
-      manifest: true,
-      // Modern browsers only: the site ships no polyfills.
-      target: 'es2022',
-    },
+    build: { target: BROWSER_TARGET },
     preview: { port: 4173, strictPort: true },
   };
 }
 
-/** Whether a file of a built site, by its path from the site's folder, is one of the editor's pages, not the site's. */
-export const isEditorPage = (file: string) => file.split(/[\\/]/)[0] === 'admin';
+/**
+ * In the browser's build, a component's stylesheet is nothing: the server build already put every
+ * style into the site's one stylesheet, which every page links, so an island's script carries none.
+ */
+function noStylesInBrowser(): Plugin {
+  const EMPTY = '\0masky:no-style';
+  return {
+    name: 'masky:no-styles-in-browser',
+    enforce: 'pre',
+    resolveId(id) {
+      if (/\.css($|\?)/.test(id)) return EMPTY;
+    },
+    load(id) {
+      if (id === EMPTY) return 'export {};';
+    },
+  };
+}
 
-/** The editor's two pages: Decap at /admin/, and the site drawn for its preview at /admin/preview.html. */
-export const EDITOR_PAGES = { editor: 'admin/index.html', preview: 'admin/preview.html' } as const;
+/**
+ * The browser's build: only the islands and the small behaviours, each an entry of its own, with a
+ * manifest that tells the prerender which files each one loads.
+ */
+export function browserBuild(base: UserConfig, root: string): UserConfig {
+  return {
+    ...base,
+    plugins: [...(base.plugins ?? []), noStylesInBrowser()],
+    build: {
+      ...base.build,
+      manifest: true,
+      rollupOptions: {
+        input: browserEntries(root).map((file) => path.join(root, file)),
+        // What two or more scripts share (React, and the few modules islands have in common) goes into
+        // one chunk, so an island's page makes two requests for its script, not one per small module.
+        output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] } },
+      },
+    },
+  };
+}
+
+/**
+ * The server's build: the app that draws every page at build time. It also writes the site's one
+ * stylesheet, every component's styles in the order the pages import them, and the files those
+ * styles name (the Persian font), which the prerender copies beside the pages.
+ */
+export function serverBuild(base: UserConfig, entry: string): UserConfig {
+  return {
+    ...base,
+    publicDir: false,
+    build: { ...base.build, ssr: entry, ssrEmitAssets: true, cssCodeSplit: false, manifest: true },
+  };
+}
 
 /**
  * The build of the browser editor, into the site's own output folder beside the pages: a build of

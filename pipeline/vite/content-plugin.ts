@@ -1,20 +1,24 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EnvironmentModuleNode, Plugin } from 'vite';
-import { CONTENT_BASE, CONTENT_UPDATE_EVENT } from '../../shared/content-urls';
-import { languageBase, splitLanguage } from '../../shared/languages';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { PAGE_UPDATE_EVENT } from '../../shared/dev-server';
+import { PREVIEW_CONTENT_PATH } from '../../shared/editor-files';
+import type { ServerEntry } from '../../shared/server-entry';
 import { CONTENT_DIR } from '../content/files';
-import { ContentModules } from '../content/modules';
+import { PageData } from '../content/page-data';
 import { ContentError } from '../content/problem';
 import { missingPages, routeDefinitions } from '../content/routes';
 import { ContentStore } from '../content/store';
+import { pageDocument } from '../prerender/document';
+import { pageHead } from '../seo/head';
+import { behaviourSource, islandSource } from './entries';
 
 /** The module the app imports for its route table: `virtual:masky/routes`. */
 export const ROUTES_MODULE = 'virtual:masky/routes';
 const RESOLVED_ROUTES = `\0${ROUTES_MODULE}`;
 
-// A content module is known to Vite by its address under /_content/ with a NUL byte in front,
-// which keeps other plugins from reading it as a file.
-const RESOLVED_CONTENT = `\0${CONTENT_BASE}/`;
+/** The dev server's own script, on every page it draws: it brings an edit onto the open page. */
+const LIVE_PAGE_SCRIPT = '/src/dev/live-page.ts';
 
 /** What the content plugin offers the site's other plugins: the content it serves. */
 export interface ContentPluginApi {
@@ -30,39 +34,66 @@ function routesModule(): string {
   return `export default [\n${routes.join('\n')}\n];\n`;
 }
 
-/**
- * A content module as the dev server serves it: its data, and, when an editor saves a file, the
- * new data handed to the page, which draws it again in place, keeping its scroll and form state.
- */
-function devContentModule(url: string, data: unknown): string {
-  return [
-    `const data = ${JSON.stringify(data)};`,
-    'export default data;',
-    'if (import.meta.hot) {',
-    '  import.meta.hot.accept((next) => {',
-    `    if (next) window.dispatchEvent(new CustomEvent(${JSON.stringify(CONTENT_UPDATE_EVENT)}, { detail: { url: ${JSON.stringify(url)}, data: next.default } }));`,
-    '  });',
-    '}',
-    '',
-  ].join('\n');
+/** Whether a request is for a page, which the dev server draws, rather than a module or a file. */
+function isPageRequest(request: Connect.IncomingMessage, pathname: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!request.headers.accept?.includes('text/html')) return false;
+  // Modules, the editor's pages and files with an extension are Vite's or the other plugins' to serve.
+  return !/^\/(@|src\/|node_modules\/|admin(\/|$))/.test(pathname) && !/\.\w+$/.test(pathname);
 }
 
 /**
- * The content plugin. It serves the route table the registry makes, and in the dev server each
- * content module under `/_content/`, read from a store that reads again only the file an editor
- * saved. The build hands it the store it has already loaded, so content is read once per build;
- * a content problem fails the build and shows in the dev server's overlay.
+ * The stylesheets a page drawn by the dev server uses, in the order the app imports them: the
+ * server's module graph knows every one it has loaded. Linked as files, as the build links its one
+ * stylesheet, so the page is styled before any script runs and Vite swaps a changed one in place.
+ */
+function stylesheets(server: ViteDevServer): string[] {
+  const links: string[] = [];
+  for (const node of server.environments.ssr.moduleGraph.idToModuleMap.values()) {
+    if (node.url && /\.css$/.test(node.url))
+      links.push(`<link rel="stylesheet" href="${node.url}?direct" />`);
+  }
+  return links;
+}
+
+/**
+ * The content plugin. It serves the route table the registry makes, and in the dev server it draws
+ * each page on request, with the same server entry and the same content the build uses, from a store
+ * that reads again only the file an editor saved. An edit reaches the open page in place (see
+ * src/dev/live-page.ts). The build hands it the store it has already loaded, so content is read once
+ * per build; a content problem fails the build and shows in the dev server's overlay.
  */
 export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
   let store = given;
-  let modules: ContentModules | undefined;
-  // The text each content module had when last served, to tell which ones an edit changed.
-  const served = new Map<string, string>();
+  let data: PageData | undefined;
   const current = () => {
     const result = store!.result();
     if (!result.content) throw new ContentError(result.problems, result.files.length);
-    return (modules ??= new ContentModules(result.content, result.versions, result.languages));
+    return (data ??= new PageData(result.content, result.versions, result.languages));
   };
+
+  /** Draws one page of the site, as the prerender does, with the dev server's own scripts. */
+  async function drawPage(server: ViteDevServer, url: string): Promise<{ status: number; html: string }> {
+    const pages = current();
+    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as { default: ServerEntry };
+    const page = await entry.default.render(url, (key) => pages.get(key));
+    const site = store!.result().content!.site;
+    const head = [
+      ...pageHead(
+        { url, meta: page.meta, indexable: false },
+        { ...site, locale: page.language.locale, feeds: [], shareImageAlt: site.mascotAlt },
+      ),
+      ...stylesheets(server),
+      ...page.scripts.islands.map((name) => `<script type="module" src="/${islandSource(name)}"></script>`),
+      ...page.scripts.behaviours.map(
+        (name) => `<script type="module" src="/${behaviourSource(name)}"></script>`,
+      ),
+      `<script type="module" src="${LIVE_PAGE_SCRIPT}"></script>`,
+    ];
+    const template = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
+    const html = await server.transformIndexHtml(url, pageDocument(template, page, head));
+    return { status: page.status, html };
+  }
 
   return {
     name: 'masky:content',
@@ -75,36 +106,25 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
         .settle();
     },
     configureServer(server) {
-      // Answer 404 for content that does not exist, as a host does, rather than the dev server's
-      // fallback page, which the browser would refuse as a module with a confusing message.
       server.middlewares.use((request, response, next) => {
-        const url = request.url?.split('?')[0] ?? '';
-        if (!url.startsWith(`${CONTENT_BASE}/`) || !store!.result().content || current().has(url))
-          return next();
-        response.statusCode = 404;
-        response.end();
+        const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+        if (pathname === PREVIEW_CONTENT_PATH) {
+          response.setHeader('Content-Type', 'application/json');
+          response.end(JSON.stringify(current().previewContent()));
+          return;
+        }
+        if (!isPageRequest(request, pathname)) return next();
+        drawPage(server, request.url ?? '/').then(({ status, html }) => {
+          response.statusCode = status;
+          response.setHeader('Content-Type', 'text/html');
+          response.end(html);
+        }, next);
       });
-    },
-    transformIndexHtml(html, context) {
-      // The dev server sends one page for every address; one in another language says so, as the
-      // built pages do, so the app reads that language's addresses and content.
-      const languages = store!.result().languages;
-      if (!languages || !context.originalUrl) return;
-      const { language } = splitLanguage(
-        context.originalUrl.split('?')[0],
-        languages.map((each) => each.language),
-      );
-      const base = languageBase(language, languages[0].language);
-      if (!base) return;
-      return html.replace(
-        /<html lang="[^"]*">/,
-        `<html lang="${language.tag}" dir="${language.dir}" data-base="${base}">`,
-      );
     },
     buildStart() {
       // The dev server (and the unit tests, which run in it) must start whatever the project holds:
       // a missing page is only a warning there, and content problems go to the overlay when a page
-      // asks for the content. A build stops here, before it writes anything.
+      // is drawn. A build stops here, before it writes anything.
       const dev = this.environment.mode === 'dev';
       for (const message of missingPages(store!.root)) (dev ? this.warn : this.error).call(this, message);
       if (dev) return;
@@ -113,30 +133,23 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
     },
     resolveId(id) {
       if (id === ROUTES_MODULE) return RESOLVED_ROUTES;
-      if (!id.startsWith(`${CONTENT_BASE}/`)) return;
-      const url = id.split('?')[0];
-      // An address with no content, such as a post that was never written, is left to Vite, which
-      // answers 404 as a host would; the page then shows the not-found page. While the content has
-      // problems, every address is taken, so that the overlay can say what to fix.
-      if (store!.result().content && !current().has(url)) return;
-      return `\0${url}`;
     },
     load(id) {
       if (id === RESOLVED_ROUTES) return routesModule();
-      if (!id.startsWith(RESOLVED_CONTENT)) return;
-      const url = id.slice(1);
-      for (const file of store!.result().files) this.addWatchFile(path.join(store!.root, file));
-      const code = devContentModule(url, current().get(url));
-      served.set(url, code);
-      return code;
     },
-    async hotUpdate({ file, server }) {
-      if (this.environment.name !== 'client') return;
+    async hotUpdate({ file, server, modules }) {
       const contentRoot = path.join(store!.root, CONTENT_DIR) + path.sep;
-      if (!file.startsWith(contentRoot)) return;
+      if (!file.startsWith(contentRoot)) {
+        // A page's code runs only in the server: when it changes, the open page is drawn again.
+        if (this.environment.name === 'ssr' && modules.length > 0 && !/\.css$/.test(file)) {
+          server.ws.send({ type: 'custom', event: PAGE_UPDATE_EVENT });
+        }
+        return;
+      }
+      if (this.environment.name !== 'client') return [];
       store!.update(file);
       await store!.settle();
-      modules = undefined;
+      data = undefined;
       const result = store!.result();
       if (!result.content) {
         const error = new ContentError(result.problems, result.files.length);
@@ -147,19 +160,8 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
         // The page keeps its last good content while the overlay says what to fix.
         return [];
       }
-      const found = current();
-      const changed: EnvironmentModuleNode[] = [];
-      for (const [url, code] of served) {
-        const next = found.has(url) ? devContentModule(url, found.get(url)) : undefined;
-        if (next === code) continue;
-        const node = this.environment.moduleGraph.getModuleById(`\0${url}`);
-        if (!node) continue;
-        this.environment.moduleGraph.invalidateModule(node);
-        changed.push(node);
-      }
-      // An edit that changes no module on screen, such as a new post while a page about plans is open,
-      // needs no update; the next navigation reads the new modules.
-      return changed;
+      server.ws.send({ type: 'custom', event: PAGE_UPDATE_EVENT });
+      return [];
     },
   };
 }

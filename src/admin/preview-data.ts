@@ -1,17 +1,16 @@
 import { registry, type CollectionName } from '../../schemas/collections';
 import type { Site } from '../../schemas/site';
 import { fillPlaceholdersIn, globalPlaceholderValues } from '../../schemas/placeholders';
-import { entryUrl, singleUrl } from '../../shared/content-urls';
+import { entryKey, singleKey } from '../../shared/content-keys';
 import { renderMarkdown } from '../../shared/markdown';
 import { entryPath, groupLinks } from '../../shared/paths';
 
 /**
- * What the editor's preview shows: an entry as it is being edited, turned into the content module
- * the site's page reads, and the address of that page. The module is made as the build makes it
- * (pipeline/content/modules.ts): placeholders filled from the site's settings, the markdown body
+ * What the editor's preview shows: an entry as it is being edited, turned into the content the
+ * site's page reads, and the address of that page. The content is made as the build makes it
+ * (pipeline/content/page-data.ts): placeholders filled from the site's settings, the markdown body
  * rendered by the same pipeline, and, for an entry of a folder, its group links; whatever the
- * edit cannot change, such as a post's neighbours or a legal text's history, is kept from the
- * module the site already serves.
+ * edit cannot change, such as a legal text's history, is kept from what the site already publishes.
  */
 
 /** The entry the editor sends to the preview. */
@@ -23,12 +22,12 @@ export interface PreviewEntry {
   data: Record<string, unknown>;
 }
 
-/** Where the preview draws an entry, and the module it reads there. */
+/** Where the preview draws an entry, and the content key the page reads it at. */
 export interface PreviewTarget {
   /** The page's address, such as /blog/hello. */
   path: string;
-  /** The content module that holds the entry, such as /_content/posts/hello.js. */
-  moduleUrl: string;
+  /** The key of the content that holds the entry, such as posts/hello. */
+  key: string;
 }
 
 /** An id for an entry that has none yet, as a new post before its first save. */
@@ -42,10 +41,10 @@ export function previewTarget(collection: string, id = NEW_ENTRY_ID): PreviewTar
   const definition = registry[collection];
   if (definition.kind === 'folder') {
     if (!definition.entry) return undefined;
-    return { path: entryPath(definition, id), moduleUrl: entryUrl(collection, id) };
+    return { path: entryPath(definition, id), key: entryKey(collection, id) };
   }
   const path = definition.page?.path ?? definition.shownOn;
-  return path && path !== '*' ? { path, moduleUrl: singleUrl(collection) } : undefined;
+  return path && path !== '*' ? { path, key: singleKey(collection) } : undefined;
 }
 
 /** The data as the build publishes it: placeholders filled, the body rendered, the text it was read from left out. */
@@ -62,8 +61,9 @@ const isListFile = (collection: CollectionName) =>
   (registry[collection].schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'array';
 
 /**
- * The content module the page reads, with the entry as edited. `current` is the module the site
- * serves now, when there is one; `site` the site's settings, which fill the placeholders.
+ * The content the page reads, with the entry as edited. `current` is what the site publishes at
+ * the same key now, when it has anything there; `site` the site's settings, which fill the
+ * placeholders.
  */
 export function previewModule(entry: PreviewEntry, current: unknown, site: Site, today: string): unknown {
   if (!isName(entry.collection)) return current;
@@ -74,7 +74,7 @@ export function previewModule(entry: PreviewEntry, current: unknown, site: Site,
   }
   const data = published(entry.data, site, today);
   if (definition.kind === 'single') {
-    // A guarded text's module also says where its history is; the edit leaves that as it was.
+    // A guarded text's content also says where its history is; the edit leaves that as it was.
     return { ...(current as object | undefined), ...data };
   }
   const id = entry.id ?? NEW_ENTRY_ID;

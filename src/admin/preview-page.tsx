@@ -1,53 +1,39 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Site } from '../../schemas/site';
-import { singleUrl } from '../../shared/content-urls';
+import { singleKey } from '../../shared/content-keys';
 import { todayIso } from '../../shared/dates';
-import { setContentSource } from '../content/runtime';
-import { routes } from '../routes';
+import { PREVIEW_CONTENT_PATH } from '../../shared/editor-files';
+import { routePage } from '../render-page';
 import '../styles/index.css';
 import { PREVIEW_MESSAGE, type PreviewMessage } from './preview-message';
 import { previewModule, previewTarget } from './preview-data';
 
 /**
  * The editor's preview: the site itself, in a frame of the editor, drawing the entry being edited.
- * It is the site's own router, pages, renderers and stylesheets, reading the content modules the
- * site serves, except the one module the entry makes, which it takes from the editor as it changes.
- * Its own document keeps the site's styles apart from the editor's.
+ * It routes and renders the page exactly as the prerender does (src/render-page.tsx), with the site's
+ * pages, renderers and stylesheets, from the content the site publishes for the editor, except the
+ * entry being edited, which it takes from the editor as it changes. Its own document keeps the site's
+ * styles apart from the editor's.
  */
 
-const importModule = (url: string) =>
-  import(/* @vite-ignore */ url).then((module: { default: unknown }) => module.default);
+/** What the site publishes now, by content key: every page's copy and the first page of every list. */
+const published = fetch(PREVIEW_CONTENT_PATH).then(
+  (response) => response.json() as Promise<Record<string, unknown>>,
+);
 
-/** The modules the entry being edited stands in for, by address. */
-const edited = new Map<string, unknown>();
-
-function readContent(url: string): Promise<unknown> {
-  return edited.has(url) ? Promise.resolve(edited.get(url)) : importModule(url);
-}
-
-const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-setContentSource(readContent);
+const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function show(message: PreviewMessage): Promise<void> {
   const target = previewTarget(message.entry.collection, message.entry.id);
   if (!target) return;
-  const siteUrl = singleUrl('site');
+  const content = await published;
   // The site's settings fill the placeholders; while they are the entry being edited, the edit does.
   const site = (
-    message.entry.collection === 'site'
-      ? message.entry.data
-      : await importModule(siteUrl).catch(() => undefined)
-  ) as Site | undefined;
-  if (!site) return;
-  const current = await importModule(target.moduleUrl).catch(() => undefined);
-  edited.clear();
-  edited.set(target.moduleUrl, previewModule(message.entry, current, site, todayIso()));
-  // The runtime keeps the modules it has read; it is handed the source again to forget them.
-  setContentSource(readContent);
-  if (router.state.location.pathname === target.path) await router.revalidate();
-  else await router.navigate(target.path);
+    message.entry.collection === 'site' ? message.entry.data : content[singleKey('site')]
+  ) as Site;
+  const edited = previewModule(message.entry, content[target.key], site, todayIso());
+  const page = await routePage(target.path, (key) => (key === target.key ? edited : content[key]));
+  root.render(page.element);
 }
 
 window.addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
@@ -55,9 +41,3 @@ window.addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
   if (event.origin !== window.location.origin || event.data?.type !== PREVIEW_MESSAGE) return;
   void show(event.data);
 });
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);

@@ -1,16 +1,24 @@
-import { data, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { data, useLoaderData, useRouteLoaderData, type Params } from 'react-router-dom';
 import type { Site } from '../../schemas';
 import type { RootData } from '../layout/meta';
-import { ContentNotFound, type TranslatedPage } from './runtime';
+import { ContentNotFound, type ContentReader, type TranslatedPage } from './reader';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyLoader = (...args: any[]) => Promise<unknown>;
+/** What a page's loader is given: its render's content, the address's parameters, and the route's pattern. */
+export interface LoaderArgs {
+  content: ContentReader;
+  params: Params;
+  /** The route's pattern, such as /privacypolicy/history/:version. */
+  pattern: string;
+}
+
+/** A page's loader: it picks the content the page shows. */
+export type PageLoader = (args: LoaderArgs) => unknown;
 
 /** What a page's loader hands its component. */
-export type LoaderData<L extends AnyLoader> = Awaited<ReturnType<L>>;
+export type LoaderData<L extends PageLoader> = ReturnType<L>;
 
 /** The data the page's own loader read, typed by that loader. */
-export function usePageData<L extends AnyLoader>(): LoaderData<L> {
+export function usePageData<L extends PageLoader>(): LoaderData<L> {
   return (useLoaderData() as TranslatedPage<LoaderData<L>>).page;
 }
 
@@ -19,14 +27,9 @@ export function useSite(): Site {
   return (useRouteLoaderData('root') as RootData).site;
 }
 
-/** Reads several content modules at once and hands them back by name. */
-export async function loadAll<T extends Record<string, Promise<unknown>>>(
-  loads: T,
-): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
-  const values = await Promise.all(Object.values(loads));
-  return Object.fromEntries(Object.keys(loads).map((key, index) => [key, values[index]])) as {
-    [K in keyof T]: Awaited<T[K]>;
-  };
+/** The router's 404, which the page's error boundary shows as the not-found page. */
+function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
 /**
@@ -35,19 +38,19 @@ export async function loadAll<T extends Record<string, Promise<unknown>>>(
  */
 export function pageNumber(param: string | undefined): number {
   if (param === undefined) return 1;
-  if (!/^[1-9]\d*$/.test(param) || param === '1') throw data(null, { status: 404, statusText: 'Not Found' });
+  if (!/^[1-9]\d*$/.test(param) || param === '1') notFound();
   return Number(param);
 }
 
 /**
- * Turns a missing content module into the router's 404, which the page's error boundary shows as
- * the not-found page: a post that does not exist, or a page of a list past its last.
+ * Turns missing content into the router's 404, which the page's error boundary shows as the
+ * not-found page: a post that does not exist, or a page of a list past its last.
  */
-export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+export function orNotFound<T>(read: () => T): T {
   try {
-    return await load;
+    return read();
   } catch (error) {
-    if (error instanceof ContentNotFound) throw data(null, { status: 404, statusText: 'Not Found' });
+    if (error instanceof ContentNotFound) notFound();
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { Site } from '../../schemas';
 import { SocialLinks } from '../renderers/SocialLinks';
+import { InternalLink } from '../ui/InternalLink';
 import { FooterLanguageSwitcher, type LanguageChoice } from './LanguageSwitcher';
 import './Header.css';
 import './Footer.css';
@@ -26,7 +26,7 @@ export function Footer({ site, languages }: { site: Site; languages?: LanguageCh
           <ul className="site-footer__links">
             {footer.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <InternalLink to={link.to}>{link.label}</InternalLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../schemas';
 import { renderWithRouter } from '../test/render';
@@ -39,32 +38,31 @@ describe('Header', () => {
     );
   });
 
-  it('opens and closes the mobile menu with its toggle, and closes it when an item is chosen', async () => {
-    const { router } = renderWithRouter(<Header site={site} />, '/terms');
-    const toggle = screen.getByRole('button', { name: header.openMenu });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById('mobile-menu')).not.toBeVisible();
-    await userEvent.click(toggle);
-    expect(screen.getByRole('button', { name: header.closeMenu })).toHaveAttribute('aria-expanded', 'true');
-    const menu = within(screen.getByRole('navigation', { name: header.mobileNavLabel }));
-    expect(menu.getByRole('link', { name: menuButtonName })).toHaveAttribute('href', '/about');
-    await userEvent.click(screen.getByRole('button', { name: header.closeMenu }));
-    expect(document.getElementById('mobile-menu')).not.toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: header.openMenu }));
-    await userEvent.click(
-      within(screen.getByRole('navigation', { name: header.mobileNavLabel })).getByRole('link', {
-        name: menuButtonName,
-      }),
+  it('ties the menu button to the menu, a popover the browser opens and closes, which lists every link', () => {
+    renderWithRouter(<Header site={site} />, '/terms');
+    const toggle = screen.getByRole('button', { name: new RegExp(header.openMenu) });
+    const menu = document.getElementById(toggle.getAttribute('popovertarget') ?? '');
+    expect(menu).toHaveAttribute('popover', 'auto');
+    // Closed, the menu is out of the accessibility tree, as the browser keeps it until it opens.
+    const hidden = { hidden: true };
+    const links = within(within(menu!).getByRole('navigation', { name: header.mobileNavLabel, ...hidden }));
+    for (const link of header.nav)
+      expect(links.getByRole('link', { name: link.label, ...hidden })).toBeInTheDocument();
+    expect(links.getByRole('link', { name: header.tokenLink.label, ...hidden })).toHaveAttribute(
+      'href',
+      '/login',
     );
-    expect(router.state.location.pathname).toBe('/about');
+    expect(links.getByRole('link', { name: menuButtonName, ...hidden })).toHaveAttribute('href', '/about');
+    // The toggle's name says what a press does; the stylesheet shows the one that fits.
+    expect(toggle).toHaveTextContent(header.openMenu);
+    expect(toggle).toHaveTextContent(header.closeMenu);
   });
 
-  it('closes the mobile menu on Escape and returns focus to the toggle', async () => {
+  it('asks for the behaviour that closes the menu on the home page only, whose section links stay on the page', () => {
+    const { unmount } = renderWithRouter(<Header site={site} />, '/');
+    expect(document.getElementById('mobile-menu')).toHaveAttribute('data-behaviour', 'menu');
+    unmount();
     renderWithRouter(<Header site={site} />, '/terms');
-    await userEvent.click(screen.getByRole('button', { name: header.openMenu }));
-    await userEvent.keyboard('{Escape}');
-    const toggle = screen.getByRole('button', { name: header.openMenu });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
+    expect(document.getElementById('mobile-menu')).not.toHaveAttribute('data-behaviour');
   });
 });

@@ -1,38 +1,25 @@
 import { Menu, ShieldCheck, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Site } from '../../schemas';
-import { prefersReducedMotion } from '../lib/motion';
+import { behaviour } from '../page-scripts';
+import { InternalLink } from '../ui/InternalLink';
 import { HeaderLanguageSwitcher, type LanguageChoice } from './LanguageSwitcher';
 import { SiteLink } from './NavLinks';
 import '../ui/Badge.css';
 import './Header.css';
 
-/** The header: logo, links, trial badge, token link, and the menu that replaces them on phones. */
+/** The id that ties the menu button to the menu it opens. */
+const MENU_ID = 'mobile-menu';
+
+/**
+ * The header: logo, links, trial badge, token link, and the menu that replaces them on phones. The
+ * menu is a popover, which the browser opens, closes on Escape or a click outside, and gives focus
+ * back from, with scripts off too. A link to another page closes it by leaving the page; on the home
+ * page, where its section links stay on the page, a small behaviour closes it when one is chosen.
+ */
 export function Header({ site, languages }: { site: Site; languages?: LanguageChoice }) {
   const { header } = site;
-  const { pathname } = useLocation();
-  const isHome = pathname === '/';
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = () => setMenuOpen(false);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-
-  const scrollToTop = () => {
-    close();
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  };
+  const isHome = useLocation().pathname === '/';
 
   return (
     <header className="site-header">
@@ -40,10 +27,10 @@ export function Header({ site, languages }: { site: Site; languages?: LanguageCh
         {header.skipLink}
       </a>
       <div className="site-header__bar container">
-        <Link to="/" className="logo" aria-label={header.logoLabel} onClick={scrollToTop}>
+        <InternalLink to="/" className="logo" aria-label={header.logoLabel}>
           <ShieldCheck aria-hidden="true" size={28} strokeWidth={2} className="logo__mark" />
           <span className="logo__name">{site.product}</span>
-        </Link>
+        </InternalLink>
         <nav className="site-nav" aria-label={header.navLabel}>
           <ul className="site-nav__links">
             {header.nav.map((link) => (
@@ -55,43 +42,39 @@ export function Header({ site, languages }: { site: Site; languages?: LanguageCh
         </nav>
         <div className="site-header__actions">
           <span className="badge badge--success trial-badge">{header.trialBadge}</span>
-          <Link to={header.tokenLink.to} className="button button--primary button--small">
+          <InternalLink to={header.tokenLink.to} className="button button--primary button--small">
             {header.tokenLink.label}
-          </Link>
+          </InternalLink>
         </div>
         {languages && <HeaderLanguageSwitcher {...languages} site={site} />}
-        <button
-          ref={toggleRef}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? header.closeMenu : header.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {/* The browser tells assistive technology whether the menu is open; the name follows what a press does. */}
+        <button type="button" className="menu-toggle" popoverTarget={MENU_ID}>
+          <span className="menu-toggle__when-closed visually-hidden">{header.openMenu}</span>
+          <span className="menu-toggle__when-open visually-hidden">{header.closeMenu}</span>
+          <Menu aria-hidden="true" className="menu-toggle__when-closed" />
+          <X aria-hidden="true" className="menu-toggle__when-open" />
         </button>
       </div>
-      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+      <div id={MENU_ID} className="mobile-menu" popover="auto" {...(isHome && behaviour('menu'))}>
         <nav aria-label={header.mobileNavLabel} className="container">
           <ul className="mobile-menu__links">
             {header.nav.map((link) => (
               <li key={link.to}>
-                <SiteLink link={link} isHome={isHome} className="mobile-menu__link" onNavigate={close} />
+                <SiteLink link={link} isHome={isHome} className="mobile-menu__link" />
               </li>
             ))}
             <li>
-              <Link to={header.tokenLink.to} className="mobile-menu__link" onClick={close}>
+              <InternalLink to={header.tokenLink.to} className="mobile-menu__link">
                 {header.tokenLink.label}
-              </Link>
+              </InternalLink>
             </li>
           </ul>
           <p className="mobile-menu__badge">
             <span className="badge badge--success">{header.trialBadge}</span>
           </p>
-          <Link to={header.menuButton.to} className="button button--primary button--block" onClick={close}>
+          <InternalLink to={header.menuButton.to} className="button button--primary button--block">
             {header.menuButton.label} <span className="visually-hidden">{header.menuButton.context}</span>
-          </Link>
+          </InternalLink>
         </nav>
       </div>
     </header>

@@ -1,33 +1,11 @@
-import { useEffect } from 'react';
-import { Outlet, useLoaderData, useLocation, useMatches, useNavigationType } from 'react-router-dom';
-import type { TranslatedPage } from '../content/runtime';
-import { LocaleContext } from '../lib/locale';
+import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
+import type { TranslatedPage } from '../content/reader';
+import { languageBase } from '../../shared/languages';
+import { AddressBaseContext, LocaleContext } from '../lib/locale';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { metaOf, type RootData } from './meta';
+import type { RootData } from './meta';
 import { TranslationNotice } from './TranslationNotice';
-
-/** Keeps the tab's title and the meta description in step as the visitor moves between pages. */
-function useDocumentMeta() {
-  const meta = metaOf(useMatches());
-  useEffect(() => {
-    if (!meta) return;
-    document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [meta]);
-}
-
-/**
- * Starts each newly opened page at its top, as a full page load would. Back and forward (POP) keep
- * the browser's own scroll restoration, and a page with a #section scrolls there itself.
- */
-function useScrollToTopOnNewPage() {
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [pathname, navigationType]);
-}
 
 /** The frame of every page: header, main content, footer. */
 export function Layout() {
@@ -36,11 +14,9 @@ export function Layout() {
   // The site settings of a language name it: the translated settings take their language's tag.
   const current = languages.find((language) => language.tag === site.language) ?? source;
   const translation = (useMatches().at(-1)?.data as TranslatedPage<unknown> | undefined)?.translation;
-  useDocumentMeta();
-  useScrollToTopOnNewPage();
   const choice = { languages, current };
   return (
-    <>
+    <AddressBaseContext.Provider value={languageBase(current, source)}>
       <LocaleContext.Provider value={site.locale}>
         <Header site={site} languages={choice} />
         <main id="main" tabIndex={-1} data-translation={translation?.state}>
@@ -58,6 +34,6 @@ export function Layout() {
         </main>
         <Footer site={site} languages={choice} />
       </LocaleContext.Provider>
-    </>
+    </AddressBaseContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { Link as LinkData } from '../../schemas';
+import { InternalLink } from '../ui/InternalLink';
 
 /**
  * A header link. A link to a section of the home page (#pricing) stays a plain in-page link on the
@@ -9,27 +9,21 @@ export function SiteLink({
   link,
   isHome,
   className,
-  onNavigate,
 }: {
   link: LinkData;
   isHome: boolean;
   className?: string;
-  onNavigate?: () => void;
 }) {
-  if (link.to.startsWith('#')) {
-    return isHome ? (
-      <a href={link.to} className={className} onClick={onNavigate}>
+  if (link.to.startsWith('#') && isHome) {
+    return (
+      <a href={link.to} className={className}>
         {link.label}
       </a>
-    ) : (
-      <Link to={`/${link.to}`} className={className} onClick={onNavigate}>
-        {link.label}
-      </Link>
     );
   }
   return (
-    <Link to={link.to} className={className} onClick={onNavigate}>
+    <InternalLink to={link.to.startsWith('#') ? `/${link.to}` : link.to} className={className}>
       {link.label}
-    </Link>
+    </InternalLink>
   );
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { Language, Site } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { formatDate } from '../../shared/dates';
-import type { PageTranslation } from '../content/runtime';
+import type { PageTranslation } from '../content/reader';
 import './TranslationNotice.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { Params, UIMatch } from 'react-router-dom';
 import type { Language, NotFoundPage, Site } from '../../schemas';
-import type { TranslatedPage } from '../content/runtime';
+import type { TranslatedPage } from '../content/reader';
 import type { PageMeta } from '../../shared/page-meta';
 
 export type { PageMeta };

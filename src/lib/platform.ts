@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { PlatformOs } from '../../schemas';
 
 /** The parts of `navigator` that tell which kind of device the page runs on. */
@@ -33,18 +32,4 @@ export function detectOs(hints: NavigatorHints): PlatformOs | undefined {
   if (/CrOS/.test(agent)) return undefined;
   if (/Linux|X11/.test(agent)) return 'linux';
   return undefined;
-}
-
-const noChange = () => () => undefined;
-
-/**
- * The visitor's kind of device, once the page runs in the browser. The prerendered page cannot know
- * it, so it reads undefined there and during hydration, and the browser fills it in right after.
- */
-export function useDetectedOs(): PlatformOs | undefined {
-  return useSyncExternalStore(
-    noChange,
-    () => detectOs(navigator as Navigator & NavigatorHints),
-    () => undefined,
-  );
 }

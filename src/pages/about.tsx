@@ -1,13 +1,12 @@
-import { Link } from 'react-router-dom';
-import { usePageData, useSite, type LoaderData } from '../content/page';
-import { single } from '../content/runtime';
+import { InternalLink } from '../ui/InternalLink';
+import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { CardGrid } from '../renderers/CardGrid';
 import { Prose } from '../renderers/Prose';
 import { Mascot } from '../ui/Mascot';
 import './about.css';
 
-export const loader = () => single('aboutPage');
+export const loader = ({ content }: LoaderArgs) => content.single('aboutPage');
 
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.meta };
 
@@ -28,9 +27,9 @@ export function Component() {
       <section className="callout" aria-labelledby="trial-heading">
         <h2 id="trial-heading">{about.trial.heading}</h2>
         <p>{about.trial.text}</p>
-        <Link className="button button--primary button--large" to={about.trial.cta.to}>
+        <InternalLink className="button button--primary button--large" to={about.trial.cta.to}>
           {about.trial.cta.label}
-        </Link>
+        </InternalLink>
       </section>
     </div>
   );

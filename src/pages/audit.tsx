@@ -1,11 +1,12 @@
-import { loadAll, orNotFound, usePageData, useSite, type LoaderData } from '../content/page';
-import { entry, single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, orNotFound, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { AuditReport } from '../renderers/AuditReport';
 
-export const loader = ({ params }: { params: { id?: string } }) =>
-  loadAll({ copy: single('auditsPage'), page: orNotFound(entry('audits', params.id ?? '')) });
+export const loader = ({ content, params }: LoaderArgs) => ({
+  copy: content.single('auditsPage'),
+  page: orNotFound(() => content.entry('audits', params.id ?? '')),
+});
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {
   meta: ({ data: { page }, site }) => ({

@@ -1,17 +1,19 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import type { ContentLookup } from '../../shared/content-keys';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { severityCounts, SEVERITIES, type Content } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { serveProjectContent } from '../test/content';
-import { renderRoutesAt } from '../test/render';
+import { projectContent } from '../test/content';
+import { renderPageAt } from '../test/render';
 
 /** The list of audits and each audit's page, with the real routes and content. */
 
 let content: Content;
+let lookup: ContentLookup;
 
 beforeAll(async () => {
-  content = await serveProjectContent();
+  ({ content, lookup } = await projectContent());
 });
 
 afterEach(() => {
@@ -21,7 +23,7 @@ afterEach(() => {
 describe('the security audits', () => {
   it('lists every audit newest first, each with its counts by severity', async () => {
     const copy = content.auditsPage;
-    await renderRoutesAt('/audits');
+    await renderPageAt('/audits', lookup);
     expect(await screen.findByRole('heading', { level: 1, name: copy.heading })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(
@@ -42,7 +44,7 @@ describe('the security audits', () => {
   it('shows an audit’s facts and every finding in the table', async () => {
     const [audit] = content.audits;
     const copy = content.auditsPage;
-    await renderRoutesAt(audit.url);
+    await renderPageAt(audit.url, lookup);
     expect(await screen.findByRole('heading', { level: 1, name: audit.title })).toBeInTheDocument();
     expect(document.title).toBe(fillPlaceholders(content.site.titleTemplate, { title: audit.title }));
     expect(screen.getByRole('link', { name: copy.facts.reportLink })).toHaveAttribute('href', audit.report);
@@ -68,7 +70,7 @@ describe('the security audits', () => {
 
   it('shows the not-found page for an audit that does not exist', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderRoutesAt('/audits/no-such-audit');
+    await renderPageAt('/audits/no-such-audit', lookup);
     expect(await screen.findByRole('heading', { name: content.notFoundPage.heading })).toBeInTheDocument();
   });
 });

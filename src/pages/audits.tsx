@@ -1,11 +1,13 @@
-import { loadAll, usePageData, useSite, type LoaderData } from '../content/page';
-import { listPage, single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { AuditList } from '../renderers/AuditList';
 import { SectionHeading } from '../renderers/SectionHeading';
 
 // The list of audits is not paged: one page lists them all.
-export const loader = () => loadAll({ copy: single('auditsPage'), list: listPage('audits', 1) });
+export const loader = ({ content }: LoaderArgs) => ({
+  copy: content.single('auditsPage'),
+  list: content.listPage('audits', 1),
+});
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {
   meta: ({ data: { copy, list } }) => ({

@@ -1,11 +1,12 @@
-import { loadAll, orNotFound, usePageData, useSite, type LoaderData } from '../content/page';
-import { entry, single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, orNotFound, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { PostArticle } from '../renderers/PostArticle';
 
-export const loader = ({ params }: { params: { id?: string } }) =>
-  loadAll({ blog: single('blogPage'), page: orNotFound(entry('posts', params.id ?? '')) });
+export const loader = ({ content, params }: LoaderArgs) => ({
+  blog: content.single('blogPage'),
+  page: orNotFound(() => content.entry('posts', params.id ?? '')),
+});
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {
   meta: ({ data: { page }, site }) => ({

@@ -1,6 +1,12 @@
 import { data } from 'react-router-dom';
-import { loadAll, orNotFound, pageNumber, usePageData, useSite, type LoaderData } from '../content/page';
-import { groupPage, single } from '../content/runtime';
+import {
+  type LoaderArgs,
+  type LoaderData,
+  orNotFound,
+  pageNumber,
+  usePageData,
+  useSite,
+} from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { Pagination } from '../renderers/Pagination';
@@ -8,14 +14,14 @@ import { PostList } from '../renderers/PostList';
 import { SectionHeading } from '../renderers/SectionHeading';
 import { BackLink } from '../ui/BackLink';
 
-export const loader = ({ params }: { params: { tag?: string; page?: string } }) => {
+export const loader = ({ content, params }: LoaderArgs) => {
   const tag = params.tag ?? '';
   // A tag is lower-case words joined by dashes; anything else names no tag page.
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(tag)) throw data(null, { status: 404, statusText: 'Not Found' });
-  return loadAll({
-    blog: single('blogPage'),
-    list: orNotFound(groupPage('posts', 'tag', tag, pageNumber(params.page))),
-  });
+  return {
+    blog: content.single('blogPage'),
+    list: orNotFound(() => content.groupPage('posts', 'tag', tag, pageNumber(params.page))),
+  };
 };
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {

@@ -1,13 +1,21 @@
-import { loadAll, orNotFound, pageNumber, usePageData, useSite, type LoaderData } from '../content/page';
-import { listPage, single } from '../content/runtime';
+import {
+  type LoaderArgs,
+  type LoaderData,
+  orNotFound,
+  pageNumber,
+  usePageData,
+  useSite,
+} from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { Pagination } from '../renderers/Pagination';
 import { PostList } from '../renderers/PostList';
 import { SectionHeading } from '../renderers/SectionHeading';
 
-export const loader = ({ params }: { params: { page?: string } }) =>
-  loadAll({ blog: single('blogPage'), list: orNotFound(listPage('posts', pageNumber(params.page))) });
+export const loader = ({ content, params }: LoaderArgs) => ({
+  blog: content.single('blogPage'),
+  list: orNotFound(() => content.listPage('posts', pageNumber(params.page))),
+});
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {
   meta: ({ data: { blog, list }, site }) => ({

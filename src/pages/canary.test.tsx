@@ -1,22 +1,24 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import type { ContentLookup } from '../../shared/content-keys';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { canaryExpiry, collections, type Content, type ListPage } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { listPage } from '../content/runtime';
+import { ContentReader } from '../content/reader';
 import { formatDate } from '../lib/format';
-import { serveProjectContent } from '../test/content';
-import { renderRoutesAt } from '../test/render';
+import { projectContent } from '../test/content';
+import { renderPageAt } from '../test/render';
 
 /** The canary page with the real routes and content, read by the visitor's clock. */
 
 let content: Content;
+let lookup: ContentLookup;
 let list: ListPage<'canary'>;
 const path = collections.canary.list.path;
 
 beforeAll(async () => {
-  content = await serveProjectContent();
-  list = await listPage('canary', 1);
+  ({ content, lookup } = await projectContent());
+  list = new ContentReader(lookup).listPage('canary', 1);
 });
 
 afterEach(() => {
@@ -27,7 +29,7 @@ afterEach(() => {
 async function renderAt(now: number) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
-  await renderRoutesAt(path);
+  await renderPageAt(path, lookup);
   return document.querySelector('[data-canary-state]')!;
 }
 

@@ -1,13 +1,12 @@
 import { Mail, Phone } from 'lucide-react';
-import { usePageData, useSite, type LoaderData } from '../content/page';
-import { single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import ContactForm from '../islands/contact-form';
 import type { PageHandle } from '../layout/meta';
-import { ContactForm } from '../renderers/ContactForm';
 import { SectionHeading } from '../renderers/SectionHeading';
 import { SocialLinks } from '../renderers/SocialLinks';
 import './contact.css';
 
-export const loader = () => single('contactPage');
+export const loader = ({ content }: LoaderArgs) => content.single('contactPage');
 
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.meta };
 
@@ -18,7 +17,10 @@ export function Component() {
     <div className="container page">
       <SectionHeading level={1} heading={contact.heading} intro={contact.intro} />
       <div className="contact">
-        <ContactForm copy={contact} />
+        <ContactForm
+          copy={{ formHeading: contact.formHeading, fields: contact.fields, submit: contact.submit }}
+          scriptsOff={site.withoutScripts.form}
+        />
         <aside className="contact__details">
           <dl className="contact__list">
             <div>

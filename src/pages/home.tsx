@@ -1,37 +1,25 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { loadAll, usePageData, useSite, type LoaderData } from '../content/page';
-import { single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
-import { scrollToElement } from '../lib/motion';
+import { behaviour } from '../page-scripts';
 import { CardGrid } from '../renderers/CardGrid';
 import { Hero } from '../renderers/Hero';
 import { PricingTable } from '../renderers/PricingTable';
 import { SectionHeading } from '../renderers/SectionHeading';
 import './home.css';
 
-/** How long the home page waits before scrolling to the section in the address, so it has laid out. */
-export const HASH_SCROLL_DELAY_MS = 100;
-
-export const loader = () => loadAll({ home: single('homePage'), plans: single('plans') });
+export const loader = ({ content }: LoaderArgs) => ({
+  home: content.single('homePage'),
+  plans: content.single('plans'),
+});
 
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.home.meta };
 
 export function Component() {
   const { home, plans } = usePageData<typeof loader>();
   const site = useSite();
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const timer = window.setTimeout(() => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target) scrollToElement(target);
-    }, HASH_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [hash]);
-
   return (
-    <>
+    // An address with a section, such as /#pricing from another page, scrolls there (src/behaviours/hash-scroll.ts).
+    <div className="home" {...behaviour('hash-scroll')}>
       <Hero hero={home.hero} mascotLabel={site.mascotAlt} />
       <section className="section" aria-labelledby={home.features.anchor}>
         <div className="container">
@@ -56,6 +44,6 @@ export function Component() {
           <p className="pricing__note">{home.pricing.note}</p>
         </div>
       </section>
-    </>
+    </div>
   );
 }

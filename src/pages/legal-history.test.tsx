@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import type { ContentLookup } from '../../shared/content-keys';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Content, TextHistory } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { history, single } from '../content/runtime';
+import { ContentReader } from '../content/reader';
 import { formatDate } from '../lib/format';
-import { serveProjectContent } from '../test/content';
-import { renderRoutesAt } from '../test/render';
+import { projectContent } from '../test/content';
+import { renderPageAt } from '../test/render';
 
 /**
  * The one page that draws the history and the versions of both legal texts, with the real routes
@@ -14,16 +15,18 @@ import { renderRoutesAt } from '../test/render';
  */
 
 let content: Content;
+let lookup: ContentLookup;
 let histories: { privacyPolicy: TextHistory; terms: TextHistory };
 /** The address of each text's history, as the text's own page links to it. */
 let historyPaths: { privacyPolicy: string; terms: string };
 
 beforeAll(async () => {
-  content = await serveProjectContent();
-  histories = { privacyPolicy: await history('privacyPolicy'), terms: await history('terms') };
+  ({ content, lookup } = await projectContent());
+  const reader = new ContentReader(lookup);
+  histories = { privacyPolicy: reader.history('privacyPolicy'), terms: reader.history('terms') };
   historyPaths = {
-    privacyPolicy: (await single('privacyPolicy')).history.url,
-    terms: (await single('terms')).history.url,
+    privacyPolicy: reader.single('privacyPolicy').history.url,
+    terms: reader.single('terms').history.url,
   };
 });
 
@@ -36,7 +39,7 @@ const locale = () => content.site.locale;
 describe('the legal texts’ history page', () => {
   it.each(['privacyPolicy', 'terms'] as const)('lists every version of %s, newest first', async (name) => {
     const text = content[name];
-    await renderRoutesAt(historyPaths[name]);
+    await renderPageAt(historyPaths[name], lookup);
     const copy = content.legalPage.history;
     expect(
       await screen.findByRole('heading', {
@@ -58,7 +61,7 @@ describe('a version’s page', () => {
     const { versions } = histories.privacyPolicy;
     const earliest = versions.at(-1)!;
     expect(versions.length).toBeGreaterThan(1);
-    await renderRoutesAt(earliest.url);
+    await renderPageAt(earliest.url, lookup);
     const copy = content.legalPage.versionPage;
     const date = formatDate(earliest.date, locale());
     expect(
@@ -78,7 +81,7 @@ describe('a version’s page', () => {
   it('shows the not-found page for a version that was never recorded, or a name that is no file’s', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const name of ['1999-01-01', '..%2F..%2Fsite']) {
-      await renderRoutesAt(`${historyPaths.terms}/${name}`);
+      await renderPageAt(`${historyPaths.terms}/${name}`, lookup);
       expect(
         await screen.findByRole('heading', { name: content.notFoundPage.heading }),
         name,

@@ -1,6 +1,7 @@
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadAll, orNotFound, usePageData, useSite, type LoaderData } from '../content/page';
-import { history, single, version, type GuardedName } from '../content/runtime';
+import { data } from 'react-router-dom';
+import { type LoaderArgs, type LoaderData, orNotFound, usePageData, useSite } from '../content/page';
+import type { LegalPage, TextHistory, TextVersionPage } from '../../schemas';
+import type { GuardedName } from '../content/reader';
 import type { PageHandle } from '../layout/meta';
 import { historyMeta, LegalHistory } from '../renderers/LegalHistory';
 import { LegalVersion, versionMeta } from '../renderers/LegalVersion';
@@ -19,11 +20,17 @@ function guardedText(pattern: string): GuardedName {
   return route.collection as GuardedName;
 }
 
-export const loader = ({ params, pattern }: LoaderFunctionArgs) => {
+export const loader = ({
+  content,
+  params,
+  pattern,
+}: LoaderArgs): { copy: LegalPage; history: TextHistory } | { copy: LegalPage; version: TextVersionPage } => {
   const text = guardedText(pattern);
-  return params.version === undefined
-    ? loadAll({ copy: single('legalPage'), history: history(text) })
-    : loadAll({ copy: single('legalPage'), version: orNotFound(version(text, params.version)) });
+  const copy = content.single('legalPage');
+  const name = params.version;
+  return name === undefined
+    ? { copy, history: content.history(text) }
+    : { copy, version: orNotFound(() => content.version(text, name)) };
 };
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {

@@ -1,9 +1,9 @@
-import { usePageData, type LoaderData } from '../content/page';
-import { single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import AuthControls from '../islands/auth-controls';
 import type { PageHandle } from '../layout/meta';
 import { AuthForm } from '../renderers/AuthForm';
 
-export const loader = () => single('loginPage');
+export const loader = ({ content }: LoaderArgs) => content.single('loginPage');
 
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.meta };
 
@@ -12,11 +12,22 @@ export function Component() {
   return (
     <AuthForm
       copy={login}
-      formName="Login form"
-      fields={[
-        { name: 'email', type: 'email', autoComplete: 'email', copy: login.fields.email },
-        { name: 'password', type: 'password', autoComplete: 'current-password', copy: login.fields.password },
-      ]}
+      controls={
+        <AuthControls
+          copy={{ googleButton: login.googleButton, divider: login.divider, submit: login.submit }}
+          scriptsOff={useSite().withoutScripts.form}
+          formName="Login form"
+          fields={[
+            { name: 'email', type: 'email', autoComplete: 'email', copy: login.fields.email },
+            {
+              name: 'password',
+              type: 'password',
+              autoComplete: 'current-password',
+              copy: login.fields.password,
+            },
+          ]}
+        />
+      }
     />
   );
 }

@@ -1,9 +1,8 @@
-import { usePageData, type LoaderData } from '../content/page';
-import { single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { NotFound } from '../renderers/NotFound';
 
-export const loader = () => single('notFoundPage');
+export const loader = ({ content }: LoaderArgs) => content.single('notFoundPage');
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {
   meta: ({ data }) => ({ ...data.meta, indexable: false }),

@@ -1,63 +1,45 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Content } from '../../schemas';
-import { single } from '../content/runtime';
+import { render, screen } from '@testing-library/react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ContentReader } from '../content/reader';
 import { Layout } from '../layout/Layout';
 import { RouteError } from '../layout/RouteError';
-import { serveProjectContent } from '../test/content';
-import { renderRoutesAt } from '../test/render';
+import { rootLoader } from '../routes';
+import { projectContent, type ProjectContent } from '../test/content';
+import { renderPageAt } from '../test/render';
 
-let content: Content;
+let project: ProjectContent;
 
 beforeAll(async () => {
-  content = await serveProjectContent();
+  project = await projectContent();
 });
 
 describe('pages', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it('scrolls the home page to the section in the address after 100 ms', async () => {
-    const scrolled: string[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this.id);
-    };
-    window.matchMedia = vi.fn().mockReturnValue({ matches: false });
-    const timers = vi.spyOn(window, 'setTimeout');
-    const anchor = content.homePage.pricing.anchor;
-    await renderRoutesAt(`/#${anchor}`);
-    await waitFor(() => expect(scrolled).toEqual([anchor]), { timeout: 5000 });
-    expect(timers).toHaveBeenCalledWith(expect.any(Function), 100);
-  });
-
-  it('shows the not-found page for an unknown path and logs the path', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderRoutesAt('/no-such-page');
-    const copy = content.notFoundPage;
-    expect(await screen.findByRole('heading', { name: copy.heading })).toBeInTheDocument();
+  it('shows the not-found page for an unknown path, and asks for its log line', async () => {
+    await renderPageAt('/no-such-page', project.lookup);
+    const copy = project.content.notFoundPage;
+    expect(screen.getByRole('heading', { name: copy.heading })).toBeInTheDocument();
     expect(screen.getByText(copy.code)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.homeLink.label })).toHaveAttribute('href', copy.homeLink.to);
-    expect(logged).toHaveBeenCalledWith(
-      '404 Error: User attempted to access non-existent route:',
-      '/no-such-page',
-    );
+    expect(document.querySelector('[data-behaviour~="not-found-log"]')).not.toBeNull();
   });
 
   it('shows the not-found page for a post that does not exist, inside the site’s frame', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderRoutesAt('/blog/no-such-post');
-    expect(await screen.findByRole('heading', { name: content.notFoundPage.heading })).toBeInTheDocument();
+    const page = await renderPageAt('/blog/no-such-post', project.lookup);
+    expect(page.status).toBe(404);
+    expect(screen.getByRole('heading', { name: project.content.notFoundPage.heading })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(document.title).toBe(content.notFoundPage.meta.title);
+    expect(page.meta.title).toBe(project.content.notFoundPage.meta.title);
   });
 
   it('shows the not-found page for a page of the blog past its last, and for /blog/page/1', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderRoutesAt('/blog/page/999');
-    expect(await screen.findByRole('heading', { name: content.notFoundPage.heading })).toBeInTheDocument();
+    for (const url of ['/blog/page/999', '/blog/page/1']) {
+      const page = await renderPageAt(url, project.lookup);
+      expect(page.status, url).toBe(404);
+      expect(screen.getByRole('heading', { name: project.content.notFoundPage.heading })).toBeInTheDocument();
+      document.body.innerHTML = '';
+    }
   });
 
   it('shows the error page in the site’s words when a page fails', async () => {
@@ -65,21 +47,24 @@ describe('pages', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    const router = createMemoryRouter(
-      [
-        {
-          id: 'root',
-          path: '/',
-          Component: Layout,
-          loader: async () => ({ site: await single('site'), notFound: await single('notFoundPage') }),
-          ErrorBoundary: RouteError,
-          children: [{ index: true, Component: Broken, ErrorBoundary: RouteError }],
-        },
-      ],
-      { initialEntries: ['/'] },
+    const handler = createStaticHandler([
+      {
+        id: 'root',
+        path: '/',
+        Component: Layout,
+        loader: rootLoader,
+        ErrorBoundary: RouteError,
+        children: [{ index: true, Component: Broken, ErrorBoundary: RouteError }],
+      },
+    ]);
+    const context = await handler.query(new Request('http://localhost/'), {
+      requestContext: new ContentReader(project.lookup),
+    });
+    if (context instanceof Response) throw new Error('the test route redirected');
+    render(
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
     );
-    render(<RouterProvider router={router} />);
-    const { errorPage } = content.site;
+    const { errorPage } = project.content.site;
     expect(await screen.findByRole('heading', { name: errorPage.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: errorPage.homeLink.label })).toBeInTheDocument();
   });

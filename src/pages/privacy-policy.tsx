@@ -1,9 +1,11 @@
-import { loadAll, usePageData, useSite, type LoaderData } from '../content/page';
-import { single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { LegalDocument, legalMeta } from '../renderers/LegalDocument';
 
-export const loader = () => loadAll({ document: single('privacyPolicy'), copy: single('legalPage') });
+export const loader = ({ content }: LoaderArgs) => ({
+  document: content.single('privacyPolicy'),
+  copy: content.single('legalPage'),
+});
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {
   meta: ({ data, site }) => legalMeta(data.document, site),

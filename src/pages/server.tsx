@@ -1,10 +1,12 @@
-import { loadAll, usePageData, useSite, type LoaderData } from '../content/page';
-import { single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import ServerExplorer from '../islands/server-explorer';
 import type { PageHandle } from '../layout/meta';
 import { SectionHeading } from '../renderers/SectionHeading';
-import { ServerExplorer } from '../renderers/ServerExplorer';
 
-export const loader = () => loadAll({ server: single('serverPage'), servers: single('servers') });
+export const loader = ({ content }: LoaderArgs) => ({
+  server: content.single('serverPage'),
+  servers: content.single('servers'),
+});
 
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.server.meta };
 
@@ -14,7 +16,20 @@ export function Component() {
   return (
     <div className="container page">
       <SectionHeading level={1} heading={server.heading} intro={server.intro} />
-      <ServerExplorer servers={servers} copy={server} flags={site} locale={site.locale} />
+      <ServerExplorer
+        servers={servers}
+        copy={{
+          online: server.online,
+          offline: server.offline,
+          latency: server.latency,
+          flagAlt: server.flagAlt,
+          controls: server.controls,
+          count: server.count,
+          noResults: server.noResults,
+        }}
+        flags={{ flagSource: site.flagSource, flagBaseUrl: site.flagBaseUrl }}
+        locale={site.locale}
+      />
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { loadAll, usePageData, type LoaderData } from '../content/page';
-import { single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
+import SetupWizard from '../islands/setup-wizard';
 import type { PageHandle } from '../layout/meta';
 import { SectionHeading } from '../renderers/SectionHeading';
-import { SetupWizard } from '../renderers/SetupWizard';
 
-export const loader = () => loadAll({ setup: single('setupPage'), steps: single('setupSteps') });
+export const loader = ({ content }: LoaderArgs) => ({
+  setup: content.single('setupPage'),
+  steps: content.single('setupSteps'),
+});
 
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.setup.meta };
 
@@ -13,7 +15,15 @@ export function Component() {
   return (
     <div className="container container--narrow page">
       <SectionHeading level={1} heading={setup.heading} intro={setup.intro} />
-      <SetupWizard steps={steps} copy={setup} />
+      <SetupWizard
+        steps={steps}
+        copy={{
+          progress: setup.progress,
+          continueLabel: setup.continueLabel,
+          finishLabel: setup.finishLabel,
+          completedLabel: setup.completedLabel,
+        }}
+      />
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { loadAll, usePageData, useSite, type LoaderData } from '../content/page';
-import { single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { PlanStatusCard } from '../renderers/PlanStatusCard';
 
-export const loader = () => loadAll({ status: single('statusPage'), plan: single('planStatus') });
+export const loader = ({ content }: LoaderArgs) => ({
+  status: content.single('statusPage'),
+  plan: content.single('planStatus'),
+});
 
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.status.meta };
 

@@ -1,10 +1,9 @@
-import { usePageData, type LoaderData } from '../content/page';
-import { single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { SectionHeading } from '../renderers/SectionHeading';
 import { Faq, SupportCards } from '../renderers/SupportCards';
 
-export const loader = () => single('supportPage');
+export const loader = ({ content }: LoaderArgs) => content.single('supportPage');
 
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.meta };
 

@@ -1,24 +1,24 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import type { ContentLookup } from '../../shared/content-keys';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodsNewestFirst, transparencyTotals, type Content } from '../../schemas';
-import { routes } from '../routes';
-import { serveProjectContent } from '../test/content';
+import { projectContent } from '../test/content';
+import { renderPageAt } from '../test/render';
 
 /** The transparency report's page, with the real routes and content. */
 
 let content: Content;
+let lookup: ContentLookup;
 
 beforeAll(async () => {
-  content = await serveProjectContent();
+  ({ content, lookup } = await projectContent());
 });
 
 describe('the transparency report', () => {
   it('shows the sums, one row a period newest first, a row of totals and the downloads', async () => {
     const report = content.transparency;
-    const router = createMemoryRouter(routes, { initialEntries: ['/transparency'] });
-    render(<RouterProvider router={router} />);
+    await renderPageAt('/transparency', lookup);
     expect(await screen.findByRole('heading', { level: 1, name: report.heading })).toBeInTheDocument();
     expect(document.title).toBe(report.meta.title);
     const number = new Intl.NumberFormat(content.site.locale);

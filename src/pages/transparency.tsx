@@ -1,9 +1,8 @@
-import { loadAll, usePageData, useSite, type LoaderData } from '../content/page';
-import { single } from '../content/runtime';
+import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { TransparencyReport } from '../renderers/TransparencyReport';
 
-export const loader = () => loadAll({ report: single('transparency') });
+export const loader = ({ content }: LoaderArgs) => ({ report: content.single('transparency') });
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {
   meta: ({ data: { report } }) => ({ ...report.meta, modified: report.lastUpdated }),

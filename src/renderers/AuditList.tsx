@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { InternalLink } from '../ui/InternalLink';
 import type { AuditsPage, ListItem } from '../../schemas';
 import { severityCounts, SEVERITIES, type Severity } from '../../schemas/audit-findings';
 import { fillPlaceholders } from '../../schemas/placeholders';
@@ -56,16 +56,16 @@ export function AuditList({
               </time>
             </p>
             <h2 id={`audit-${audit.id}`} className="audit-card__title">
-              <Link to={audit.url}>{audit.title}</Link>
+              <InternalLink to={audit.url}>{audit.title}</InternalLink>
             </h2>
             <p className="audit-card__auditor">
               {fillPlaceholders(copy.auditedBy, { auditor: audit.auditor.name })}
             </p>
             <p>{audit.summary}</p>
             <SeverityCounts findings={audit.findings} copy={copy} />
-            <Link className="read-more" to={audit.url}>
+            <InternalLink className="read-more" to={audit.url}>
               {copy.readMore} <span className="visually-hidden">{audit.title}</span>
-            </Link>
+            </InternalLink>
           </article>
         </li>
       ))}

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test/render';
-import { AuthForm, type FormField } from './AuthForm';
+import { AuthControls, AuthForm, type FormField } from './AuthForm';
 
 // Words of the test's own, so that nothing here repeats the copy of the live site.
 const copy = {
@@ -26,11 +26,24 @@ const fields: FormField[] = [
   },
 ];
 
+/** The whole card, as a page draws it: the shell, with the form's island inside. */
+function renderCard() {
+  const controls = (
+    <AuthControls
+      copy={copy}
+      fields={fields}
+      formName="Login form"
+      scriptsOff="Needs scripts, for the test."
+    />
+  );
+  return renderWithRouter(<AuthForm copy={copy} controls={controls} />, '/login');
+}
+
 describe('AuthForm', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('labels required fields of the right types and links to the other form and home', () => {
-    renderWithRouter(<AuthForm copy={copy} fields={fields} formName="Login form" />, '/login');
+    renderCard();
     const email = screen.getByLabelText('Mail for the test');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
@@ -39,10 +52,18 @@ describe('AuthForm', () => {
     expect(screen.getByRole('link', { name: 'Leave the test form' })).toHaveAttribute('href', '/');
   });
 
+  it('goes nowhere when sent without scripts, and says so to a visitor who has them off', () => {
+    renderCard();
+    const form = screen.getByLabelText('Mail for the test').closest('form');
+    // A form whose method is dialog, outside a dialog, sends nothing and leaves the page as it is.
+    expect(form).toHaveAttribute('method', 'dialog');
+    expect(form?.querySelector('noscript')).not.toBeNull();
+  });
+
   it('logs the values on submit and sends nothing', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    renderWithRouter(<AuthForm copy={copy} fields={fields} formName="Login form" />, '/login');
+    renderCard();
     await userEvent.type(screen.getByLabelText('Mail for the test'), 'jane@example.com');
     await userEvent.type(screen.getByLabelText('Secret for the test'), 'hunter2');
     await userEvent.click(screen.getByRole('button', { name: 'Press to send' }));
@@ -55,7 +76,7 @@ describe('AuthForm', () => {
 
   it('logs a press of the Google button', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    renderWithRouter(<AuthForm copy={copy} fields={fields} formName="Login form" />, '/login');
+    renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Press for the outside service' }));
     expect(log).toHaveBeenCalledWith('Press for the outside service clicked');
   });

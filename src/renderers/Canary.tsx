@@ -3,6 +3,7 @@ import type { CanaryPage, CanaryState, ListItem, Site } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
+import { behaviour } from '../page-scripts';
 import { Badge } from '../ui/Badge';
 import { SectionHeading } from './SectionHeading';
 import './Canary.css';
@@ -43,7 +44,15 @@ export function canaryMeta(copy: CanaryPage, statements: readonly ListItem<'cana
   return { ...copy.meta, modified: statements[0]?.date };
 }
 
-/** Whether the statement is in force or has expired, in the copy's words; the page keeps it up to date. */
+/** The canary's states, each with its words; the page shows one and keeps the other for the visitor's clock. */
+const STATES: readonly CanaryState[] = ['current', 'expired'];
+
+/**
+ * Whether the statement is in force or has expired, in the copy's words. The page is drawn with the
+ * state by the build's clock, and holds the other state's words too, hidden: a small behaviour shows
+ * the one the visitor's clock gives, so the page tells the truth even when the site has not been
+ * built again since the statement expired.
+ */
 function CanaryStatus({
   state,
   due,
@@ -55,13 +64,26 @@ function CanaryStatus({
   copy: CanaryPage;
   locale: string;
 }) {
-  const words = copy[state];
   return (
-    <div className={`canary__state canary__state--${state}`} data-canary-state={state}>
-      <Badge tone={state === 'current' ? 'success' : 'danger'}>{words.badge}</Badge>
-      <p>
-        <WithDay template={words.text} name="due" date={due} locale={locale} />
-      </p>
+    <div
+      className="canary__state"
+      data-canary-state={state}
+      data-canary-due={due}
+      {...behaviour('canary-clock')}
+    >
+      {STATES.map((each) => (
+        <div
+          key={each}
+          className={`canary__state-part canary__state--${each}`}
+          data-canary-part={each}
+          hidden={each !== state}
+        >
+          <Badge tone={each === 'current' ? 'success' : 'danger'}>{copy[each].badge}</Badge>
+          <p>
+            <WithDay template={copy[each].text} name="due" date={due} locale={locale} />
+          </p>
+        </div>
+      ))}
     </div>
   );
 }

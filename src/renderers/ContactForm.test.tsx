@@ -20,7 +20,7 @@ describe('ContactForm', () => {
 
   it('requires every field and logs the values when sent', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    render(<ContactForm copy={copy} />);
+    render(<ContactForm copy={copy} scriptsOff="The test form needs scripts." />);
     for (const { label } of Object.values(copy.fields)) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText(copy.fields.email.label)).toHaveAttribute('type', 'email');
     await userEvent.type(screen.getByLabelText(copy.fields.name.label), 'Jane');
@@ -32,5 +32,13 @@ describe('ContactForm', () => {
       email: 'jane@example.com',
       message: 'Hello',
     });
+  });
+
+  it('goes nowhere when sent without scripts, and says so to a visitor who has them off', () => {
+    render(<ContactForm copy={copy} scriptsOff="The test form needs scripts." />);
+    const form = screen.getByRole('form', { name: copy.formHeading });
+    // A form whose method is dialog, outside a dialog, sends nothing and leaves the page as it is.
+    expect(form).toHaveAttribute('method', 'dialog');
+    expect(form.querySelector('noscript')).not.toBeNull();
   });
 });

@@ -1,9 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import type { ContactPage } from '../../schemas';
 import { Field } from '../ui/Field';
+import { ScriptsOffNote } from '../ui/ScriptsOffNote';
 
-/** The contact form: name, email and message. Sending logs the values; nothing leaves the page. */
-export function ContactForm({ copy }: { copy: Pick<ContactPage, 'formHeading' | 'fields' | 'submit'> }) {
+/**
+ * The contact form, an island: name, email and message. Sending logs the values; nothing leaves the
+ * page. With scripts off the form checks its fields, goes nowhere (its method is dialog, outside a
+ * dialog), and says so.
+ */
+export function ContactForm({
+  copy,
+  scriptsOff,
+}: {
+  copy: Pick<ContactPage, 'formHeading' | 'fields' | 'submit'>;
+  /** What the form says to a visitor whose browser runs no scripts. */
+  scriptsOff: string;
+}) {
   const [values, setValues] = useState({ name: '', email: '', message: '' });
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -14,7 +26,7 @@ export function ContactForm({ copy }: { copy: Pick<ContactPage, 'formHeading' | 
   return (
     <form
       className="card form contact-form"
-      method="post"
+      method="dialog"
       onSubmit={submit}
       aria-labelledby="contact-form-heading"
     >
@@ -44,6 +56,7 @@ export function ContactForm({ copy }: { copy: Pick<ContactPage, 'formHeading' | 
         value={values.message}
         onChange={set('message')}
       />
+      <ScriptsOffNote text={scriptsOff} />
       <button type="submit" className="button button--primary button--large">
         {copy.submit}
       </button>

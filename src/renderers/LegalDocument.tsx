@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { InternalLink } from '../ui/InternalLink';
 import type { Heading, LegalDocument as LegalDocumentData, LegalPage, Site } from '../../schemas';
 import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
@@ -77,7 +77,7 @@ export function LegalDocument({
         </p>
         <p className="legal__version">
           <DatedText template={copy.versionShown} date={document.history.current.date} locale={locale} />{' '}
-          <Link to={document.history.url}>{copy.historyLink}</Link>
+          <InternalLink to={document.history.url}>{copy.historyLink}</InternalLink>
         </p>
       </header>
       {document.summary && (

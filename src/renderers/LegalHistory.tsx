@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { InternalLink } from '../ui/InternalLink';
 import type { DiffPart, LegalPage, Site, TextHistory } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import type { PageMeta } from '../../shared/page-meta';
@@ -143,9 +143,9 @@ export function LegalHistory({
                 </header>
                 <p className="legal-history__note">{version.note}</p>
                 <p>
-                  <Link to={version.url}>
+                  <InternalLink to={version.url}>
                     {copy.readVersion} <span className="visually-hidden">({date})</span>
-                  </Link>
+                  </InternalLink>
                 </p>
                 {version.changes ? (
                   <div className="legal-history__changes">

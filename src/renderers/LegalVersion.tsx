@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { InternalLink } from '../ui/InternalLink';
 import type { LegalPage, Site, TextVersionPage } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import type { PageMeta } from '../../shared/page-meta';
@@ -62,7 +62,7 @@ export function LegalVersion({
             ) : (
               <DatedText template={versionPage.earlier} date={version.inForce.date} locale={locale} />
             )}{' '}
-            <Link to={version.url}>{copy.history.backLink}</Link>
+            <InternalLink to={version.url}>{copy.history.backLink}</InternalLink>
           </p>
         </div>
       </header>

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { InternalLink } from '../ui/InternalLink';
 import type { BlogPage } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { useLocale } from '../lib/locale';
@@ -27,10 +27,10 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={copy.label}>
       {previous ? (
-        <Link className="pagination__link" to={previous} rel="prev">
+        <InternalLink className="pagination__link" to={previous} rel="prev">
           <ArrowLeft className="icon-directional" aria-hidden="true" size={16} />
           {copy.previous}
-        </Link>
+        </InternalLink>
       ) : (
         <span />
       )}
@@ -38,10 +38,10 @@ export function Pagination({
         {fillPlaceholders(copy.status, { page, pages }, locale)}
       </p>
       {next ? (
-        <Link className="pagination__link pagination__link--next" to={next} rel="next">
+        <InternalLink className="pagination__link pagination__link--next" to={next} rel="next">
           {copy.next}
           <ArrowRight className="icon-directional" aria-hidden="true" size={16} />
-        </Link>
+        </InternalLink>
       ) : (
         <span />
       )}

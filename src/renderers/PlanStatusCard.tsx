@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { InternalLink } from '../ui/InternalLink';
 import type { PlanStatus, StatusPage } from '../../schemas';
 import { formatDate } from '../lib/format';
 import { Badge } from '../ui/Badge';
@@ -49,9 +49,9 @@ export function PlanStatusCard({
           </li>
         ))}
       </ul>
-      <Link className="button button--secondary" to={copy.manageLink.to}>
+      <InternalLink className="button button--secondary" to={copy.manageLink.to}>
         {copy.manageLink.label}
-      </Link>
+      </InternalLink>
     </section>
   );
 }

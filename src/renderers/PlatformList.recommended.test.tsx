@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Platform } from '../../schemas';
 import { PlatformList } from './PlatformList';
 
@@ -26,18 +27,43 @@ const platforms: Platform[] = [
 ];
 const [desktop, phone] = platforms.map((platform) => platform.title);
 
+const badge = 'Suits the test device';
 const copy = {
   buttonLabel: 'Fetch for {platform}',
   newTabNote: '(in another tab)',
+  recommended: badge,
   details: { version: 'Build', minOs: 'Needs', sha256: 'Checksum', releaseNotes: 'What changed' },
 };
-const badge = 'Suits the test device';
+
+/** Puts the list in the page as the prerender writes it: the badge waits in its template, out of the page. */
+function renderPrerendered() {
+  document.body.innerHTML = renderToString(<PlatformList platforms={platforms} copy={copy} />);
+}
+
+/** Runs the download page's behaviour on the page as it stands, in a browser that says it is `userAgent`. */
+async function highlightFor(userAgent: string) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  vi.resetModules();
+  await import('../behaviours/platform-highlight');
+}
 
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
 
 describe('PlatformList, recommending and detailing', () => {
-  it("marks only the card for the visitor's device and still lists every platform", () => {
-    render(<PlatformList platforms={platforms} copy={copy} recommended={{ os: 'android', label: badge }} />);
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('lists every platform alike, with the badge kept aside for the visitor’s device', () => {
+    renderPrerendered();
+    expect(screen.queryByText(badge)).not.toBeInTheDocument();
+    expect(document.querySelectorAll('.platform--recommended')).toHaveLength(0);
+  });
+
+  it("marks only the card for the visitor's device, once in the browser, and still lists every platform", async () => {
+    renderPrerendered();
+    await highlightFor('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([desktop, phone]);
     expect(within(card(phone)).getByText(badge)).toBeInTheDocument();
     expect(card(phone)).toHaveClass('platform--recommended');
@@ -45,8 +71,9 @@ describe('PlatformList, recommending and detailing', () => {
     expect(card(desktop)).not.toHaveClass('platform--recommended');
   });
 
-  it('recommends nothing when the device is unknown', () => {
-    render(<PlatformList platforms={platforms} copy={copy} />);
+  it('recommends nothing when the device is unknown', async () => {
+    renderPrerendered();
+    await highlightFor('Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 Chrome/124.0.0.0');
     expect(screen.queryByText(badge)).not.toBeInTheDocument();
   });
 

@@ -14,7 +14,11 @@ describe('PlatformList', () => {
             downloadLink: 'https://downloads.masky.example/linux/masky.deb',
           },
         ]}
-        copy={{ buttonLabel: 'Fetch for {platform}', newTabNote: '(in another tab)' }}
+        copy={{
+          buttonLabel: 'Fetch for {platform}',
+          newTabNote: '(in another tab)',
+          recommended: 'Suits you',
+        }}
       />,
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(5);

@@ -1,7 +1,8 @@
 import { Download } from 'lucide-react';
 import { useId } from 'react';
-import type { DownloadPage, Platform, PlatformOs } from '../../schemas';
+import type { DownloadPage, Platform } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
+import { behaviour } from '../page-scripts';
 import { Badge } from '../ui/Badge';
 import './PlatformList.css';
 
@@ -55,57 +56,56 @@ export function PlatformDetails({
 
 /**
  * One card per platform: its four steps, its details when the content gives any, and a download
- * button that opens in a new tab. The card for the visitor's own kind of device, when `recommended`
- * names it, is marked with a badge; every platform stays listed, in the content's order.
+ * button that opens in a new tab. Every platform is listed alike, in the content's order; the page
+ * cannot know the visitor's device, so a small behaviour gives the card for it the badge kept here
+ * in a template.
  */
 export function PlatformList({
   platforms,
   copy,
-  recommended,
 }: {
   platforms: Platform[];
-  copy: Pick<DownloadPage, 'buttonLabel' | 'newTabNote'> & Partial<Pick<DownloadPage, 'details'>>;
-  /** The visitor's kind of device and the words on the badge of its card. */
-  recommended?: { os: PlatformOs; label: string };
+  copy: Pick<DownloadPage, 'buttonLabel' | 'newTabNote' | 'recommended'> &
+    Partial<Pick<DownloadPage, 'details'>>;
 }) {
   const id = useId();
   return (
-    <ul className="platforms">
-      {platforms.map((platform, index) => {
-        const isRecommended = recommended !== undefined && platform.os === recommended.os;
-        const titleId = `${id}-${index}`;
-        return (
-          <li
-            key={platform.title}
-            className={`card platform${isRecommended ? ' platform--recommended' : ''}`}
-          >
-            <h2 className="platform__title" id={titleId}>
-              {platform.title}
-            </h2>
-            {isRecommended && (
-              <p className="platform__recommended">
-                <Badge tone="accent">{recommended.label}</Badge>
-              </p>
-            )}
-            <ol className="platform__steps">
-              {platform.instructions.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-            {copy.details && <PlatformDetails platform={platform} labels={copy.details} titleId={titleId} />}
-            <a
-              className="button button--primary button--block"
-              href={platform.downloadLink}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Download aria-hidden="true" size={18} />
-              {fillPlaceholders(copy.buttonLabel, { platform: platform.title })}{' '}
-              <span className="visually-hidden">{copy.newTabNote}</span>
-            </a>
-          </li>
-        );
-      })}
-    </ul>
+    <div {...behaviour('platform-highlight')}>
+      <template>
+        <p className="platform__recommended">
+          <Badge tone="accent">{copy.recommended}</Badge>
+        </p>
+      </template>
+      <ul className="platforms">
+        {platforms.map((platform, index) => {
+          const titleId = `${id}-${index}`;
+          return (
+            <li key={platform.title} className="card platform" data-platform-os={platform.os}>
+              <h2 className="platform__title" id={titleId}>
+                {platform.title}
+              </h2>
+              <ol className="platform__steps">
+                {platform.instructions.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+              {copy.details && (
+                <PlatformDetails platform={platform} labels={copy.details} titleId={titleId} />
+              )}
+              <a
+                className="button button--primary button--block"
+                href={platform.downloadLink}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Download aria-hidden="true" size={18} />
+                {fillPlaceholders(copy.buttonLabel, { platform: platform.title })}{' '}
+                <span className="visually-hidden">{copy.newTabNote}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

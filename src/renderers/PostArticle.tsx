@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { InternalLink } from '../ui/InternalLink';
 import type { BlogPage, EntryPage, PageLink } from '../../schemas';
 import { formatDate } from '../lib/format';
 import { fillPlaceholders } from '../../schemas/placeholders';
@@ -24,22 +24,22 @@ export function PostNav({
   return (
     <nav className="post-nav" aria-label={copy.label}>
       {older && (
-        <Link className="post-nav__link post-nav__link--previous" to={older.url} rel="prev">
+        <InternalLink className="post-nav__link post-nav__link--previous" to={older.url} rel="prev">
           <span className="post-nav__direction">
             <ArrowLeft className="icon-directional" aria-hidden="true" size={16} />
             {copy.previous}
           </span>{' '}
           <span className="post-nav__title">{older.label}</span>
-        </Link>
+        </InternalLink>
       )}
       {newer && (
-        <Link className="post-nav__link post-nav__link--next" to={newer.url} rel="next">
+        <InternalLink className="post-nav__link post-nav__link--next" to={newer.url} rel="next">
           <span className="post-nav__direction">
             {copy.next}
             <ArrowRight className="icon-directional" aria-hidden="true" size={16} />
           </span>{' '}
           <span className="post-nav__title">{newer.label}</span>
-        </Link>
+        </InternalLink>
       )}
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { InternalLink } from '../ui/InternalLink';
 import type { BlogPage, ListItem, PageLink } from '../../schemas';
 import { formatDate } from '../lib/format';
 import { Badge } from '../ui/Badge';
@@ -10,9 +10,9 @@ export function TagList({ tags, label }: { tags: PageLink[]; label: string }) {
     <ul className="tags" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.url}>
-          <Link className="tag tag--link" to={tag.url}>
+          <InternalLink className="tag tag--link" to={tag.url}>
             {tag.label}
-          </Link>
+          </InternalLink>
         </li>
       ))}
     </ul>
@@ -39,13 +39,13 @@ export function PostList({
               {post.draft && <Badge tone="muted">{copy.draftLabel}</Badge>}
             </p>
             <h2 id={`post-${post.id}`} className="post-card__title">
-              <Link to={post.url}>{post.title}</Link>
+              <InternalLink to={post.url}>{post.title}</InternalLink>
             </h2>
             <p>{post.summary}</p>
             <TagList tags={post.groups.tag} label={copy.tagsLabel} />
-            <Link className="read-more" to={post.url}>
+            <InternalLink className="read-more" to={post.url}>
               {copy.readMore} <span className="visually-hidden">{post.title}</span>
-            </Link>
+            </InternalLink>
           </article>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { InternalLink } from '../ui/InternalLink';
 import type { Plan } from '../../schemas';
 import { mailtoHref } from '../lib/format';
 import { Badge } from '../ui/Badge';
@@ -22,9 +22,9 @@ function PlanButton({ plan, email }: { plan: Plan; email: string }) {
     );
   }
   return (
-    <Link className={className} to={action.to}>
+    <InternalLink className={className} to={action.to}>
       {label}
-    </Link>
+    </InternalLink>
   );
 }
 

@@ -26,6 +26,7 @@ const copy = {
     sortAsListed: 'As written',
     sortByCountry: 'By name',
     sortByLatency: 'Quickest first',
+    withoutScripts: 'The test list needs scripts to narrow.',
   },
   count: '{shown} out of {total} in the test',
   noResults: 'The test found nothing.',

@@ -2,6 +2,7 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import type { Server, ServerPage } from '../../schemas';
 import type { FlagSettings } from '../../shared/flags';
 import { fillPlaceholders } from '../../schemas/placeholders';
+import { ScriptsOffNote } from '../ui/ScriptsOffNote';
 import { ServerGrid } from './ServerGrid';
 import '../ui/Field.css';
 import './ServerExplorer.css';
@@ -50,8 +51,10 @@ function useInBrowser(): boolean {
 }
 
 /**
- * The server locations with controls over them: a search by country, an Online only tick box and a
- * choice of order. A status line, which screen readers announce, says how many locations are shown.
+ * The server locations with controls over them, an island: a search by country, an Online only tick
+ * box and a choice of order. A status line, which screen readers announce, says how many locations
+ * are shown. The page arrives with every location listed and the controls switched off; they switch
+ * on once the island's script has run, and a visitor with scripts off is told why they stay off.
  */
 export function ServerExplorer({
   servers,
@@ -109,6 +112,7 @@ export function ServerExplorer({
             {controls.onlineOnly}
           </label>
         </fieldset>
+        <ScriptsOffNote text={controls.withoutScripts} />
       </div>
       <p className="server-count" role="status">
         {fillPlaceholders(copy.count, { shown: shown.length, total: servers.length }, locale)}

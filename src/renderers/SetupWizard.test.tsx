@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SetupStep } from '../../schemas';
-import { renderWithRouter } from '../test/render';
 import { SETUP_STEP_KEY, SetupWizard } from './SetupWizard';
 
 // Words of the test's own, so that nothing here repeats the copy of the live site.
@@ -24,7 +24,10 @@ const copy = {
   completedLabel: 'done in the test',
 };
 
-const renderWizard = () => renderWithRouter(<SetupWizard steps={steps} copy={copy} />, '/setup');
+const renderWizard = () => render(<SetupWizard steps={steps} copy={copy} />);
+
+/** The wizard's one control, a link or a button by what the step does, found by its words. */
+const control = (name: string) => screen.getByText(name, { selector: 'a, button' });
 
 describe('SetupWizard', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -37,36 +40,54 @@ describe('SetupWizard', () => {
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveAttribute('aria-current', 'step');
     expect(items[1]).toHaveClass('wizard__step--upcoming');
-    expect(screen.getByRole('button', { name: copy.continueLabel })).toBeInTheDocument();
+    expect(control(copy.continueLabel)).toBeInTheDocument();
   });
 
-  it('acts on the step, then remembers the next one for the way back', async () => {
-    const { router } = renderWizard();
-    await userEvent.click(screen.getByRole('button', { name: copy.continueLabel }));
-    expect(router.state.location.pathname).toBe('/signup');
+  it('leads to the step’s page, and remembers the next step for the way back', async () => {
+    renderWizard();
+    const link = screen.getByRole('link', { name: copy.continueLabel });
+    expect(link).toHaveAttribute('href', '/signup');
+    // jsdom does not follow links; the browser does, once the click has run.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
     expect(window.sessionStorage.getItem(SETUP_STEP_KEY)).toBe('1');
+    // The browser follows the link once the click is over: by then it must still lead where it did.
+    expect(link).toHaveAttribute('href', '/signup');
   });
 
   it('shows the remembered step, completed steps marked, and alerts on payment without leaving', async () => {
     window.sessionStorage.setItem(SETUP_STEP_KEY, '2');
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { router } = renderWizard();
+    renderWizard();
     expect(screen.getByText('Test step 3 out of 4')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[0]).toHaveClass('wizard__step--complete');
     expect(screen.getAllByText('(done in the test)', { exact: false })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: copy.continueLabel }));
     expect(alert).toHaveBeenCalledWith('An alert for the test');
-    expect(router.state.location.pathname).toBe('/setup');
     expect(screen.getByText('Test step 4 out of 4')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: copy.finishLabel })).toBeInTheDocument();
+    expect(control(copy.finishLabel)).toBeInTheDocument();
   });
 
   it('finishes at home and never moves past the last step', async () => {
     window.sessionStorage.setItem(SETUP_STEP_KEY, '3');
-    const { router } = renderWizard();
-    await userEvent.click(screen.getByRole('button', { name: copy.finishLabel }));
-    expect(router.state.location.pathname).toBe('/');
+    renderWizard();
+    const link = screen.getByRole('link', { name: copy.finishLabel });
+    expect(link).toHaveAttribute('href', '/');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
     expect(window.sessionStorage.getItem(SETUP_STEP_KEY)).toBe('3');
+  });
+
+  it('is drawn on the server as a guide with every step, each leading to its page', () => {
+    const html = renderToString(<SetupWizard steps={steps} copy={copy} />);
+    document.body.innerHTML = html;
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('h2')?.textContent)).toEqual(
+      steps.map((step) => step.title),
+    );
+    expect(screen.getByRole('link', { name: 'First test step' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('link', { name: 'Third test step' })).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('ignores a remembered step that is out of range', () => {

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { InternalLink } from '../ui/InternalLink';
 import type { SupportPage } from '../../schemas';
 import { Icon } from '../ui/icons';
 import '../ui/Card.css';
@@ -30,9 +30,9 @@ export function SupportCards({ cards }: { cards: SupportPage['cards'] }) {
                 {label}
               </a>
             ) : (
-              <Link className="card-link" to={card.href}>
+              <InternalLink className="card-link" to={card.href}>
                 {label}
-              </Link>
+              </InternalLink>
             )}
           </li>
         );

@@ -1,21 +1,26 @@
 import path from 'node:path';
-import { ContentModules } from '../../pipeline/content/modules';
+import { PageData } from '../../pipeline/content/page-data';
 import { loadContent } from '../../pipeline/content/store';
 import type { Content } from '../../schemas';
-import { setContentSource } from '../content/runtime';
+import type { ContentLookup } from '../../shared/content-keys';
+
+/** The project's real content, and what its pages read, by key, as the prerender hands it to them. */
+export interface ProjectContent {
+  content: Content;
+  lookup: ContentLookup;
+}
 
 /**
- * The project's real content, served to the app's loaders from memory as the prerender serves it,
- * for tests that render whole pages. Returns the content, so a test can read the copy it expects.
+ * The project's real content, for tests that render whole pages: the content itself, so a test can
+ * read the copy it expects, and the lookup the pages read it through.
  */
-export async function serveProjectContent(): Promise<Content> {
-  const { content, versions, problems } = await withNodeTypedArrays(() =>
+export async function projectContent(): Promise<ProjectContent> {
+  const { content, versions, problems, languages } = await withNodeTypedArrays(() =>
     loadContent({ root: path.resolve(import.meta.dirname, '../..') }),
   );
   if (!content) throw new Error(`The content has problems: ${problems.length}`);
-  const modules = new ContentModules(content, versions);
-  setContentSource(async (url) => modules.get(url));
-  return content;
+  const pages = new PageData(content, versions, languages);
+  return { content, lookup: (key) => pages.get(key) };
 }
 
 /**

@@ -55,6 +55,7 @@ export const testSite: Site = {
     legalOutdated: 'The source of the test changed on {date}; the source applies.',
     sourceLink: 'Read the test in its source',
   },
+  withoutScripts: { form: 'The test form does nothing without scripts.' },
   errorPage: {
     title: 'An error heading for the test',
     text: 'An error sentence for the test.',

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { InternalLink } from './InternalLink';
 import type { Link as LinkData } from '../../schemas';
 import './BackLink.css';
 
@@ -7,10 +7,10 @@ import './BackLink.css';
 export function BackLink({ link }: { link: LinkData }) {
   return (
     <p>
-      <Link className="back-link" to={link.to}>
+      <InternalLink className="back-link" to={link.to}>
         <ArrowLeft className="icon-directional" aria-hidden="true" size={18} />
         {link.label}
-      </Link>
+      </InternalLink>
     </p>
   );
 }

@@ -16,12 +16,23 @@ export interface FlagStandIn {
 }
 
 /**
+ * The Chromium flags that send the flag service's requests to a stand-in on this machine's `port`
+ * and accept its certificate. `quote` wraps the rule for a command line that splits at spaces.
+ */
+export function flagStandInFlags(flagHost: string, port: number, quote = ''): string[] {
+  return [
+    `--host-resolver-rules=${quote}MAP ${flagHost} 127.0.0.1:${port}${quote}`,
+    '--ignore-certificate-errors',
+  ];
+}
+
+/**
  * Answers for the flag service on this machine, for machines that cannot reach it. Without it the
  * flags fail to load, Chromium logs each failure, and Lighthouse takes the console errors off the
  * server page's best-practices score: a score of the machine's network, not of the site. Like the
  * browser tests, the stand-in serves one PNG for every flag, with the year-long caching of a CDN.
  */
-export async function startFlagStandIn(flagHost: string): Promise<FlagStandIn> {
+export async function startFlagStandIn(flagHost: string, port = 0): Promise<FlagStandIn> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'masky-flags-'));
   const { certificate, key } = await selfSignedCertificate(dir, `DNS:${flagHost}`);
   const png = await readFile(FLAG_PNG);
@@ -34,12 +45,11 @@ export async function startFlagStandIn(flagHost: string): Promise<FlagStandIn> {
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', resolve);
   });
-  const { port } = server.address() as AddressInfo;
   return {
     // Lighthouse splits its --chrome-flags at spaces outside quotes.
-    chromeFlags: [`--host-resolver-rules="MAP ${flagHost} 127.0.0.1:${port}"`, '--ignore-certificate-errors'],
+    chromeFlags: flagStandInFlags(flagHost, (server.address() as AddressInfo).port, '"'),
     async stop() {
       await new Promise((resolve) => server.close(resolve));
       await rm(dir, { recursive: true, force: true });

@@ -88,8 +88,11 @@ export async function measurePreview(options: {
 
     // A page's copy, with a form on it that the visitor has started to fill in.
     const contactFile = path.join(project.dir, 'content/pages/contact.yaml');
-    await page.goto(`${origin}/contact-us`);
+    // The dev server compiles the page's modules on the first visit, which takes a while on a slow machine.
+    await page.goto(`${origin}/contact-us`, { timeout: 120_000 });
     await page.getByRole('heading', { level: 1, name: content.contactPage.heading }).waitFor();
+    // The form is an island: typed into before React has taken it over, its words would not count.
+    await page.locator('[data-island-state="hydrated"]').waitFor({ timeout: 60_000 });
     const field = page.getByLabel(content.contactPage.fields.name.label);
     await field.fill('Words the visitor typed');
     await mark(page);

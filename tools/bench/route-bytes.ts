@@ -2,12 +2,23 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
+import { pageScripts } from '../../src/page-scripts';
 
-/** The code and styles one page makes the browser download before it can run. */
+/** What one page makes the browser download, read off its HTML. */
 export interface RouteBytes {
   route: string;
+  /** The same page's address in the site's own language, /blog/:id's pattern is matched against it. */
+  source: string;
   js: AssetTotal;
   css: AssetTotal;
+  /**
+   * The files the page asks for before it is complete: the page itself, its stylesheet, scripts,
+   * preloaded fonts, pictures and icon. (The speculation rules, which the host names in a header
+   * and lets browsers keep for a day, are not counted.)
+   */
+  requests: number;
+  /** What the page gives a visitor to interact with beyond links, by which its script budget is set. */
+  interactive: 'none' | 'behaviour' | 'island';
 }
 
 /** A sum over a page's files: how many, their size on disk, and their size gzipped. */
@@ -27,7 +38,8 @@ async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
   const nested = await Promise.all(
     entries.map((entry) => {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return htmlFiles(dir, relative);
+      // The editor is an application of its own, not a page of the site.
+      if (entry.isDirectory()) return relative === 'admin' ? [] : htmlFiles(dir, relative);
       return entry.name === 'index.html' ? [relative] : [];
     }),
   );
@@ -36,11 +48,19 @@ async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
 
 const routeOf = (file: string) => (file === 'index.html' ? '/' : `/${file.slice(0, -'/index.html'.length)}`);
 
+/** A page's address in the site's own language: /fa/blog is /blog, /fa is /. */
+export function sourceRoute(route: string, languageTags: readonly string[]): string {
+  const first = route.split('/')[1];
+  return languageTags.includes(first) ? route.slice(first.length + 1) || '/' : route;
+}
+
 /**
- * The JS and CSS each prerendered page loads, read from its HTML: module scripts and their
- * preloads, and stylesheets. Files are counted once per page even when linked twice.
+ * The JS and CSS each prerendered page loads, and how many files it asks for, read from its HTML:
+ * module scripts and their preloads, stylesheets, font preloads, pictures and the icon. Files are
+ * counted once per page even when named twice. `languageTags` are the tags of the languages other
+ * than the site's own, which start their pages' addresses.
  */
-export async function routeBytes(dir: string): Promise<RouteBytes[]> {
+export async function routeBytes(dir: string, languageTags: readonly string[] = []): Promise<RouteBytes[]> {
   const sizes = new Map<string, { bytes: number; gzipBytes: number }>();
   const sizeOf = async (href: string) => {
     if (!sizes.has(href)) {
@@ -49,8 +69,10 @@ export async function routeBytes(dir: string): Promise<RouteBytes[]> {
     }
     return sizes.get(href) as { bytes: number; gzipBytes: number };
   };
+  const ownFiles = (hrefs: string[]) =>
+    [...new Set(hrefs)].filter((href) => href.startsWith('/') && !href.startsWith('//'));
   const total = async (hrefs: string[]): Promise<AssetTotal> => {
-    const files = [...new Set(hrefs)].filter((href) => href.startsWith('/') && !href.startsWith('//'));
+    const files = ownFiles(hrefs);
     const each = await Promise.all(files.map(sizeOf));
     return {
       files,
@@ -61,12 +83,26 @@ export async function routeBytes(dir: string): Promise<RouteBytes[]> {
 
   const results: RouteBytes[] = [];
   for (const file of (await htmlFiles(dir)).sort()) {
-    const document = parse(await readFile(path.join(dir, file), 'utf8'));
+    const html = await readFile(path.join(dir, file), 'utf8');
+    const document = parse(html);
     const attribute = (selector: string, name: string) =>
       [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name) ?? '');
     const js = [...attribute('script[src]', 'src'), ...attribute('link[rel="modulepreload"][href]', 'href')];
     const css = attribute('link[rel="stylesheet"][href]', 'href');
-    results.push({ route: routeOf(file), js: await total(js), css: await total(css) });
+    const others = [
+      ...attribute('link[rel="preload"][href]', 'href'),
+      ...attribute('link[rel="icon"][href]', 'href'),
+      ...attribute('img[src]', 'src'),
+    ];
+    const { islands, behaviours } = pageScripts(html);
+    results.push({
+      route: routeOf(file),
+      source: sourceRoute(routeOf(file), languageTags),
+      js: await total(js),
+      css: await total(css),
+      requests: 1 + new Set([...js, ...css, ...others]).size,
+      interactive: islands.length > 0 ? 'island' : behaviours.length > 0 ? 'behaviour' : 'none',
+    });
   }
   // The home page first, then the rest in the order of their addresses.
   return results.sort((a, b) =>

@@ -97,6 +97,8 @@ describe('pickSubjects', () => {
       tag: 'crypto',
       post: 'newest',
       routes: ['/blog', '/blog/tag/crypto', '/blog/newest'],
+      lists: ['/blog', '/blog/tag/crypto'],
+      entry: '/blog/newest',
     });
   });
 });
@@ -115,7 +117,6 @@ const measured = (posts: number, grow: number, extra: Partial<ScaleRun> = {}): S
   buildCpuSeconds: 1.5 + posts / 1000,
   loadBefore: 0.5,
   pages: 23 + posts,
-  contentModules: 31 + posts,
   figures: [
     page('/blog', 109_000 * grow, 11_000 * grow, 3_000),
     page('/blog/tag/privacy', 109_500, 10_800, 2_800),
@@ -125,28 +126,45 @@ const measured = (posts: number, grow: number, extra: Partial<ScaleRun> = {}): S
 });
 
 describe('checkScaleBudget', () => {
-  const limits = { posts: 1000, maxJsRatio: 1.1, maxHtmlRatio: 1.2 };
+  const limits = { posts: [1000, 5000], maxHtmlRatio: 1.2 };
+  const subjects = {
+    ownPosts: 3,
+    pageSize: 10,
+    tag: 'privacy',
+    post: 'a-post',
+    routes: ['/blog', '/blog/tag/privacy', '/blog/a-post'],
+    lists: ['/blog', '/blog/tag/privacy'],
+    entry: '/blog/a-post',
+  };
+  /** A run whose pages load no script: the list grows by `grow` over the site's own, the post stays. */
+  const quiet = (posts: number, grow: number) => {
+    const run = measured(posts, grow);
+    return { ...run, figures: run.figures.map((figure) => ({ ...figure, jsGzipBytes: 0, jsFiles: 0 })) };
+  };
 
-  it('passes pages that grow within the limits', () => {
-    expect(checkScaleBudget([measured(3, 1), measured(1000, 1.1)], limits, 3)).toEqual({ breaches: [] });
+  it('passes pages that load no script, a post page that stays and full lists that stay', () => {
+    expect(checkScaleBudget([quiet(3, 1), quiet(1000, 3), quiet(5000, 3.1)], limits, subjects)).toEqual({
+      breaches: [],
+    });
   });
 
-  it('names each page and measure over its limit, with both figures and the ratio', () => {
-    const { breaches } = checkScaleBudget(
-      [measured(3, 1), measured(1000, 1.25), measured(5000, 3)],
-      limits,
-      3,
-    );
+  it('names each page that loads script, and each that grows, with both figures and the ratio', () => {
+    const grown = quiet(5000, 4);
+    grown.figures[2] = { ...grown.figures[2], htmlBytes: 14_000 };
+    const { breaches } = checkScaleBudget([quiet(3, 1), measured(1000, 3), grown], limits, subjects);
     expect(breaches).toEqual([
-      '/blog: JS 136.25 KB gzip at 1,000 posts is 1.250× the 109.00 KB gzip at 3, over the 1.1× budget',
-      '/blog: HTML 13.75 KB at 1,000 posts is 1.250× the 11.00 KB at 3, over the 1.2× budget',
+      '/blog: loads 327.00 KB of script at 1,000 posts; a page with only links loads none',
+      '/blog/tag/privacy: loads 109.50 KB of script at 1,000 posts; a page with only links loads none',
+      '/blog/a-post: loads 109.80 KB of script at 1,000 posts; a page with only links loads none',
+      '/blog/a-post: HTML 14.00 KB at 5,000 posts is 1.228× the 11.40 KB at 3, over the 1.2× budget',
+      '/blog: HTML 44.00 KB at 5,000 posts is 1.333× the 33.00 KB at 1,000, over the 1.2× budget',
     ]);
   });
 
   it('says it could not check when a count the budget compares was not measured', () => {
-    expect(checkScaleBudget([measured(3, 1), measured(5000, 3)], limits, 3)).toEqual({
+    expect(checkScaleBudget([quiet(3, 1), quiet(5000, 3)], limits, subjects)).toEqual({
       breaches: [],
-      notChecked: "the budget compares 1,000 posts with the site's own 3; measure both (--posts 3,1000)",
+      notChecked: 'the budget compares 3, 1,000, 5,000 posts; measure them all (--posts 3,1000,5000)',
     });
   });
 });
@@ -160,7 +178,6 @@ describe('formatTable', () => {
       'Build, processor (s)                  1.5          2.5',
       'Load average before                   0.5          0.5',
       'Pages written                          26        1,023',
-      'Content modules written                34        1,031',
       'JS /blog (KB gzip)                 109.00       114.45  1.050×',
       'JS /blog/tag/privacy (KB gzip)     109.50       109.50  1.000×',
       'JS /blog/a-post (KB gzip)          109.80       109.80  1.000×',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { unsafeMarkup } from './unsafe-markup';
 
-const SITE_SCRIPT = /^\/assets\/index-[\w-]+\.js$/;
+const SITE_SCRIPT = /^\/assets\/[\w-]+\.js$/;
 const page = (body: string) =>
   `<!doctype html><html><head><script type="module" src="/assets/index-Ab1_x.js"></script></head><body>${body}</body></html>`;
 
@@ -11,6 +11,13 @@ describe('unsafeMarkup', () => {
     const body =
       '<p>&lt;script&gt;alert(1)&lt;/script&gt; <a href="/about">About</a> <a href="mailto:a@b.example">Mail</a></p>';
     expect(unsafeMarkup(page(body), SITE_SCRIPT)).toEqual([]);
+  });
+
+  it('allows an island’s props, inert JSON, but not a script of any other type without a source', () => {
+    const props = '<script type="application/json" data-island-props="x">{"a":1}</script>';
+    expect(unsafeMarkup(page(props), SITE_SCRIPT)).toEqual([]);
+    const classic = '<script type="text/javascript">alert(1)</script>';
+    expect(unsafeMarkup(page(classic), SITE_SCRIPT)).toEqual([`script: ${classic}`]);
   });
 
   it('names every script, handler, inline style, forbidden element and dangerous address', () => {
@@ -38,9 +45,9 @@ describe('unsafeMarkup', () => {
     ]);
   });
 
-  it('counts the site script as unsafe when the page has it twice or in an inline form', () => {
+  it('counts a site script as unsafe when the page has it twice or in an inline form', () => {
     const twice = page('<script type="module" src="/assets/index-Ab1_x.js"></script>');
-    expect(unsafeMarkup(twice, SITE_SCRIPT)).toHaveLength(2);
+    expect(unsafeMarkup(twice, SITE_SCRIPT)).toHaveLength(1);
     expect(unsafeMarkup(page(''), undefined)).toEqual([
       'script: <script type="module" src="/assets/index-Ab1_x.js"></script>',
     ]);

@@ -27,19 +27,21 @@ const describe = (element: Element) => element.outerHTML.slice(0, 100);
 /**
  * Everything in an HTML document that would run script, style the page inline, or load or link an
  * address the Content Security Policy does not expect: each finding as a line that says what and
- * where. `allowedScript` matches the `src` of the one script the page may have, the site's own. It needs
- * a DOM: run it in a browser or in a jsdom test environment.
+ * where. `allowedScript` matches the `src` of the scripts the page may load, the site's own modules,
+ * each once; an island's props, inert JSON that no browser runs, are allowed too. It needs a DOM: run
+ * it in a browser or in a jsdom test environment.
  */
 export function unsafeMarkup(html: string, allowedScript?: RegExp): string[] {
   const document = new DOMParser().parseFromString(html, 'text/html');
   const findings: string[] = [];
-  const scripts = [...document.querySelectorAll('script')];
-  const allowed = scripts.filter(
-    (script) =>
-      allowedScript && script.type === 'module' && allowedScript.test(script.getAttribute('src') ?? ''),
-  );
-  for (const script of scripts) {
-    if (!allowed.includes(script) || allowed.length > 1) findings.push(`script: ${describe(script)}`);
+  const loaded = new Set<string>();
+  for (const script of document.querySelectorAll('script')) {
+    const src = script.getAttribute('src') ?? '';
+    const isData = script.type === 'application/json' && !script.hasAttribute('src');
+    const isSiteModule =
+      allowedScript && script.type === 'module' && allowedScript.test(src) && !loaded.has(src);
+    if (isSiteModule) loaded.add(src);
+    if (!isData && !isSiteModule) findings.push(`script: ${describe(script)}`);
   }
   for (const element of document.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase();

@@ -1,13 +1,13 @@
 import { registry, type CollectionName, type Content, type Collection, type PageLink } from '../../schemas';
 import {
-  entryUrl,
-  groupPageUrl,
-  historyUrl,
-  listPageUrl,
-  singleUrl,
-  translationUrl,
-  versionUrl,
-} from '../../shared/content-urls';
+  entryKey,
+  groupPageKey,
+  historyKey,
+  listPageKey,
+  singleKey,
+  translationKey,
+  versionKey,
+} from '../../shared/content-keys';
 import { localizedPath } from '../../shared/languages';
 import type { LanguageContent } from './store';
 import { renderMarkdown } from '../../shared/markdown';
@@ -30,28 +30,28 @@ export interface SiteAddress {
 }
 
 /**
- * The content modules of a site: for each address under `/_content/`, the data it holds. A list is
- * served as pages of its entries' list fields, and each entry, body included, as a module of its
- * own, so a page loads the same few kilobytes whether the blog holds three posts or thirty thousand.
+ * What the pages of a site read, by content key (shared/content-keys.ts), and every address the site
+ * has. A list is kept as pages of its entries' list fields, and each entry, body included, on its
+ * own, so a page reads the same few kilobytes whether the blog holds three posts or thirty thousand.
  * The data is made when first asked for and then kept, so the dev server makes only what is shown.
  */
-export class ContentModules {
+export class PageData {
   private readonly makers = new Map<string, Maker>();
   private readonly made = new Map<string, unknown>();
-  /** Every page these modules serve, in the registry's order; the not-found page is not one. */
+  /** Every page of the site, in the registry's order; the not-found page is not one. */
   readonly addresses: SiteAddress[] = [];
+
+  /** What a guarded text's data adds: where its history is, and which version it shows. */
+  private readonly histories = new Map<CollectionName, unknown>();
 
   /**
    * `versions` holds every recorded version of each guarded text, newest first, with its wording
    * (placeholders filled): each has a page of its own, and the text's history shows what changed.
    */
-  /** What a guarded text's module adds to its data: where its history is, and which version it shows. */
-  private readonly histories = new Map<CollectionName, unknown>();
-
   constructor(
     content: Content,
     versions: ReadonlyMap<CollectionName, TextVersion[]> = new Map(),
-    /** The site's languages, its own first, as the store gives them: each other gets its own modules and pages. */
+    /** The site's languages, its own first, as the store gives them: each other gets its own copy and pages. */
     languages: readonly LanguageContent[] = [],
   ) {
     for (const name of Object.keys(registry) as CollectionName[]) {
@@ -74,7 +74,7 @@ export class ContentModules {
           data as unknown as { title: string },
           versions.get(name) ?? [],
         );
-      } else this.makers.set(singleUrl(name), () => data);
+      } else this.makers.set(singleKey(name), () => data);
     }
     const [source, ...others] = languages;
     const own = [...this.addresses];
@@ -82,10 +82,10 @@ export class ContentModules {
   }
 
   /**
-   * A language other than the site's own: a module of each collection kept in one file, in that
-   * language, or in English when it has no translation; a module that says how each translation
-   * keeps up; and every page of the site again, under the language's tag. Folders' entries are not
-   * translated, so their modules serve every language.
+   * A language other than the site's own: each collection kept in one file, in that language, or in
+   * English when it has no translation; how each translation keeps up; and every page of the site
+   * again, under the language's tag. Folders' entries are not translated, so every language reads
+   * the same ones.
    */
   private addLanguage(language: LanguageContent, source: LanguageContent, own: readonly SiteAddress[]): void {
     const { tag } = language.language;
@@ -99,7 +99,7 @@ export class ContentModules {
     for (const name of Object.keys(registry) as CollectionName[]) {
       if (registry[name].kind !== 'single') continue;
       const history = this.histories.get(name);
-      this.makers.set(singleUrl(name, tag), () => {
+      this.makers.set(singleKey(name, tag), () => {
         const data = language.content[name] as unknown;
         if (Array.isArray(data)) return data;
         const body = data as { html?: unknown };
@@ -110,7 +110,7 @@ export class ContentModules {
         };
       });
     }
-    this.makers.set(translationUrl(tag), () => Object.fromEntries(language.status));
+    this.makers.set(translationKey(tag), () => Object.fromEntries(language.status));
     for (const address of own) {
       this.addresses.push({
         ...address,
@@ -122,7 +122,7 @@ export class ContentModules {
   }
 
   /**
-   * A guarded text: its own module says which version it shows and where its history is; the history
+   * A guarded text: its own data says which version it shows and where its history is; the history
    * lists every version with what changed since the one before; each version has a page of its own.
    */
   private addVersions(
@@ -139,9 +139,9 @@ export class ContentModules {
       current: newest && { name: newest.name, date: newest.date, url: versionPath(newest) },
     };
     this.histories.set(name, history);
-    this.makers.set(singleUrl(name), () => ({ ...data, history }));
+    this.makers.set(singleKey(name), () => ({ ...data, history }));
     this.addresses.push({ url: historyPath, collection: name, sitemap: true });
-    this.makers.set(historyUrl(name), () => ({
+    this.makers.set(historyKey(name), () => ({
       title: data.title,
       url: pageUrl,
       versions: versions.map((version, index) => ({
@@ -155,7 +155,7 @@ export class ContentModules {
     versions.forEach((version, index) => {
       // An earlier version is kept for the record; search engines should show the one in force.
       this.addresses.push({ url: versionPath(version), collection: name, sitemap: false });
-      this.makers.set(versionUrl(name, version.name), () => ({
+      this.makers.set(versionKey(name, version.name), () => ({
         title: data.title,
         name: version.name,
         date: version.date,
@@ -169,24 +169,34 @@ export class ContentModules {
     });
   }
 
-  /** The data of the module at `url`, or undefined when there is no such module. */
-  get(url: string): unknown {
-    if (this.made.has(url)) return this.made.get(url);
-    const make = this.makers.get(url);
+  /** The data at `key`, or undefined when the site has none there. */
+  get(key: string): unknown {
+    if (this.made.has(key)) return this.made.get(key);
+    const make = this.makers.get(key);
     if (!make) return undefined;
     const value = make();
-    this.made.set(url, value);
+    this.made.set(key, value);
     return value;
   }
 
-  /** Whether a module is at `url`. */
-  has(url: string): boolean {
-    return this.makers.has(url);
+  /** Every key the site has data at. */
+  keys(): IterableIterator<string> {
+    return this.makers.keys();
   }
 
-  /** Every module's address. */
-  urls(): IterableIterator<string> {
-    return this.makers.keys();
+  /**
+   * What the editor's preview reads beside the entry being edited: every collection kept in one
+   * file, in the site's own language, and the first page of every list. It stays the same size
+   * whatever the number of entries.
+   */
+  previewContent(): Record<string, unknown> {
+    const keys = [
+      singleKey('languages'),
+      ...Object.entries(registry).map(([name, definition]) =>
+        definition.kind === 'single' ? singleKey(name) : listPageKey(name, 1),
+      ),
+    ];
+    return Object.fromEntries(keys.flatMap((key) => (this.makers.has(key) ? [[key, this.get(key)]] : [])));
   }
 
   private addFolder(
@@ -215,7 +225,7 @@ export class ContentModules {
       // Entries without a page of their own, such as signed statements, are shown by their list.
       if (!definition.entry) return;
       address(entry.url);
-      this.makers.set(entryUrl(name, entry.id), () => ({
+      this.makers.set(entryKey(name, entry.id), () => ({
         entry,
         groups: groupsOf(entry),
         preceding: neighbour(entries[index - 1]),
@@ -254,10 +264,10 @@ export class ContentModules {
         }));
       }
     };
-    addPages(entries, list.path, (page) => listPageUrl(name, page));
+    addPages(entries, list.path, (page) => listPageKey(name, page));
     for (const { group, members, link } of groupEntries) {
       for (const [value, tagged] of members) {
-        addPages(tagged, link(value).url, (page) => groupPageUrl(name, group, value, page), value);
+        addPages(tagged, link(value).url, (page) => groupPageKey(name, group, value, page), value);
       }
     }
   }

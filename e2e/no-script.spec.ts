@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, isNarrow, test } from './fixtures';
+import { allAddresses, languages, MISSING_ROUTE } from './site-routes';
+
+/**
+ * The site with JavaScript off, as Tor Browser's Safest mode and hardened browsers show it: every
+ * page of every language reads completely, the header's menu and the language switcher work, the
+ * server list and the setup guide are whole, and a form sends nothing anywhere. The desktop and the
+ * mobile projects run each test, at 1280 and 375 px.
+ */
+test.use({ javaScriptEnabled: false });
+
+const contentOf = (tag: string) => languages.find((each) => each.language.tag === tag)!.content;
+
+/**
+ * Checks that the page shows a sentence that only a browser without scripts shows. Playwright's text
+ * search skips `<noscript>`, which it takes for hidden, so the note is found as the element it is.
+ */
+async function expectScriptsOffNote(page: Page, text: string) {
+  const note = page.locator('noscript p').filter({ visible: true });
+  await expect(note).toHaveCount(1);
+  await expect(note).toHaveText(text);
+}
+
+/** Records every request the page makes from now on but the tab's icon, which is the browser's own. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/favicon.svg') urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Checks the header's links reach the visitor: in the bar on a wide screen, in the opened menu on a phone. */
+async function expectHeaderWorks(page: Page, tag: string) {
+  const { header, languages: words } = contentOf(tag).site;
+  if (isNarrow(page)) {
+    const menu = page.getByRole('navigation', { name: header.mobileNavLabel, exact: true });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: header.openMenu, exact: true }).click();
+    for (const link of header.nav) {
+      await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: header.tokenLink.label, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: header.closeMenu, exact: true }).click();
+    await expect(menu).toBeHidden();
+  } else {
+    const nav = page.getByRole('navigation', { name: header.navLabel, exact: true });
+    for (const link of header.nav) {
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+    }
+  }
+  // The language switcher is a disclosure the browser opens by itself.
+  const switcher = page
+    .getByRole('banner')
+    .getByRole('navigation', { name: words.switcherHint, exact: true });
+  await page.getByRole('banner').locator('summary').click();
+  for (const { language } of languages) {
+    await expect(switcher.getByRole('link', { name: language.name, exact: true })).toBeVisible();
+  }
+}
+
+for (const address of [
+  ...allAddresses,
+  ...languages.map(({ language }, index) => ({
+    url: `${index === 0 ? '' : `/${language.tag}`}${MISSING_ROUTE}`,
+    language: index === 0 ? undefined : language.tag,
+  })),
+]) {
+  const tag = address.language ?? languages[0].language.tag;
+  test(`${address.url} reads whole, and its header works, with scripts off`, async ({ page }) => {
+    await page.goto(address.url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await expectHeaderWorks(page, tag);
+  });
+}
+
+test('the server list shows every location, and says why its controls are off', async ({ page }) => {
+  const { servers, serverPage } = contentOf(languages[0].language.tag);
+  await page.goto('/server');
+  for (const server of servers) {
+    await expect(page.getByRole('heading', { level: 2, name: server.country, exact: true })).toBeVisible();
+  }
+  await expectScriptsOffNote(page, serverPage.controls.withoutScripts);
+  await expect(page.getByLabel(serverPage.controls.search.label, { exact: true })).toBeDisabled();
+});
+
+test('the setup guide shows every step, each leading to its page', async ({ page }) => {
+  const { setupSteps } = contentOf(languages[0].language.tag);
+  await page.goto('/setup');
+  for (const step of setupSteps) {
+    await expect(page.getByRole('heading', { level: 2, name: step.title, exact: true })).toBeVisible();
+    await expect(page.getByText(step.description, { exact: true })).toBeVisible();
+    if (step.action.type === 'link') {
+      await expect(page.getByRole('link', { name: step.title, exact: true })).toHaveAttribute(
+        'href',
+        step.action.to,
+      );
+    }
+  }
+});
+
+for (const [path, form] of [
+  ['/signup', 'signupPage'],
+  ['/login', 'loginPage'],
+  ['/contact-us', 'contactPage'],
+] as const) {
+  test(`${path}: the form still checks its fields, then sends nothing and says why`, async ({ page }) => {
+    const content = contentOf(languages[0].language.tag);
+    const copy = content[form];
+    await page.goto(path);
+    await expectScriptsOffNote(page, content.site.withoutScripts.form);
+    const requests = recordRequests(page);
+    const submit = page.getByRole('button', { name: copy.submit, exact: true });
+    await submit.click();
+    const [first] = Object.values(copy.fields);
+    await expect(page.getByLabel(first.label, { exact: true })).toBeFocused();
+    for (const field of Object.values(copy.fields)) {
+      const input = page.getByLabel(field.label, { exact: true });
+      await input.fill((await input.getAttribute('type')) === 'email' ? 'jane@example.com' : 'Words');
+    }
+    await submit.click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(path);
+    expect(requests).toEqual([]);
+  });
+}

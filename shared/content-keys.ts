@@ -1,0 +1,45 @@
+/**
+ * The keys of the content pages read: one per page's worth of content (a page's copy, one page of a
+ * list, one entry with its body, a legal text's history or one of its versions). The build makes
+ * the data behind each key (pipeline/content/page-data.ts), and a page's loader asks for it by name
+ * through its render's content reader (src/content/reader.ts). A post page reads its own entry, so
+ * it costs the same whether the blog holds three posts or thirty thousand.
+ */
+
+/** A collection kept in one file, such as the home page's copy, in the site's own language or another's. */
+export function singleKey(collection: string, language?: string): string {
+  return language ? `${language}/${collection}` : collection;
+}
+
+/** How each translated file of a language keeps up with its English. */
+export function translationKey(language: string): string {
+  return `${language}/translation`;
+}
+
+/** One entry of a folder collection, such as a blog post, body included. */
+export function entryKey(collection: string, id: string): string {
+  return `${collection}/${id}`;
+}
+
+/** One page of a collection's list, from 1. */
+export function listPageKey(collection: string, page: number): string {
+  return `${collection}/page/${page}`;
+}
+
+/** One page of the list of entries that share a value, such as a tag. */
+export function groupPageKey(collection: string, group: string, value: string, page: number): string {
+  return `${collection}/${group}/${value}/page/${page}`;
+}
+
+/** A guarded text's history: every recorded version, and what changed in each. */
+export function historyKey(collection: string): string {
+  return `${collection}/history`;
+}
+
+/** One recorded version of a guarded text, its whole wording. */
+export function versionKey(collection: string, name: string): string {
+  return `${collection}/versions/${name}`;
+}
+
+/** Finds the data at a key, or undefined when the site has none there. */
+export type ContentLookup = (key: string) => unknown;

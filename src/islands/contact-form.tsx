@@ -1,0 +1,5 @@
+import { ContactForm } from '../renderers/ContactForm';
+import { defineIsland } from './island';
+
+/** The contact form. */
+export default defineIsland('contact-form', ContactForm);
