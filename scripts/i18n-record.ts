@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContent } from '../pipeline/content/check';
-import { listFiles, TRANSLATIONS_DIR } from '../pipeline/content/files';
+import { TRANSLATIONS_DIR } from '../pipeline/content/files';
+import { listFiles } from '../pipeline/content/list-files';
 import { recordTranslation } from '../pipeline/content/translation-tools';
 
 const root = path.resolve(import.meta.dirname, '..');

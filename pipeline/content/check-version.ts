@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from './files';
+import { listFiles } from './list-files';
 
 /**
  * The version of the content check, which the cache of what it learned is kept under, in the way
