@@ -50,7 +50,9 @@ export function loadResult(
     const own = translated.files.get(language.tag)!;
     return {
       language,
-      status: translated.status.get(language.tag)!,
+      get status() {
+        return translated.status(language.tag);
+      },
       get content() {
         const english = assemble();
         return (localized ??= {

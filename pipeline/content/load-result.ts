@@ -21,5 +21,5 @@ export interface LanguageContent {
   /** The content in this language; a file without a translation, and every folder's entries, are the English. */
   readonly content: Content;
   /** How each translated file keeps up with its English, by collection; none for the site's own language. */
-  status: ReadonlyMap<CollectionName, TranslationStatus>;
+  readonly status: ReadonlyMap<CollectionName, TranslationStatus>;
 }

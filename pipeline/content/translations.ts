@@ -220,8 +220,11 @@ export interface TranslatedSite {
   languages: Language[];
   /** Each other language's valid translations, by collection. */
   files: Map<string, Map<CollectionName, TranslationFile>>;
-  /** How each translatable file keeps up with its English, by language and collection. */
-  status: Map<string, Map<CollectionName, TranslationStatus>>;
+  /**
+   * How each translatable file of a language keeps up with its English, by collection: worked out
+   * when first asked for, since only the pages show it, and the content check does not.
+   */
+  status(tag: string): Map<CollectionName, TranslationStatus>;
   problems: Problem[];
 }
 
@@ -262,7 +265,7 @@ export function translateSite(
     if (translation.data !== undefined && translation.problems.length === 0)
       own.set(translation.collection, translation);
   }
-  const status = new Map<string, Map<CollectionName, TranslationStatus>>();
+  const statuses = new Map<string, Map<CollectionName, TranslationStatus>>();
   // Each English file's sections are fingerprinted once, for all its languages.
   const englishSections = new Map<CollectionName, Map<string, string>>();
   const sectionsOf = (english: EntryFile) => {
@@ -274,7 +277,7 @@ export function translateSite(
     }
     return sections;
   };
-  for (const [tag, own] of files) {
+  const statusOf = (own: ReadonlyMap<CollectionName, TranslationFile>) => {
     const states = new Map<CollectionName, TranslationStatus>();
     for (const name of translatableFiles.values()) {
       const english = byCollection.get(name)?.[0];
@@ -294,7 +297,15 @@ export function translateSite(
         ),
       );
     }
-    status.set(tag, states);
-  }
+    return states;
+  };
+  const status = (tag: string) => {
+    let states = statuses.get(tag);
+    if (!states) {
+      states = statusOf(files.get(tag) ?? new Map());
+      statuses.set(tag, states);
+    }
+    return states;
+  };
   return { languages, files, status, problems };
 }
