@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { cacheFileFor, verified, writeSections } from './cache-file';
 import { freeze, thaw, type FrozenFile } from './cached-file';
+import { openCache, type CheckIndex, type OpenedCache, type RememberedReport } from './check-index';
 import { checkVersion } from './check-version';
+import { digestOf, FileStates } from './file-states';
 import type { FileRole } from './files';
 import type { SourceFile } from './source-file';
 
@@ -10,17 +11,14 @@ import type { SourceFile } from './source-file';
  * What the content check learned about each file, kept between runs so that the next one reads
  * again only the files that changed, the way `eslint --cache` and Astro's content store do. A file's
  * entry is keyed by its bytes, the placeholders' values it was read with, and the bytes of each file
- * it was read against (a statement's key); the whole cache by the check's version (check-version.ts)
- * and the content folder it was made for. The checks across files (links, unique items, histories,
- * translations) are not kept: they run on every check (site-check.ts).
+ * it was read against (a statement's key, a translation's English); the whole cache by the check's
+ * version (check-version.ts) and the content folder it was made for. The checks across files (links,
+ * unique items, histories, translations) are not kept: they run on every check that reads a file
+ * (site-check.ts). A check that reads none prints the report it remembers (check-index.ts).
  *
  * A cache that cannot be read, was made by another version of the check or for another folder, or
- * whose bytes do not match the digest written with them, is ignored, never trusted.
+ * whose bytes do not match the digests written with them, is ignored, never trusted.
  */
-
-/** The first bytes of a cache file, then the SHA-256 of the rest, then the rest, which is JSON. */
-const MAGIC = Buffer.from('masky content cache\n');
-const DIGEST_BYTES = 32;
 
 /** A file's entry: what it was read from, and what was learned. */
 interface Entry {
@@ -29,68 +27,77 @@ interface Entry {
   /** The digest of the placeholders' values it was read with, or nothing without values. */
   values: string | null;
   /** The digest of each file it was read against, by path under `content/`; null for a file that did not exist. */
-  dependsOn: Record<string, string | null>;
+  dependsOn?: Record<string, string | null>;
   file: FrozenFile;
 }
 
-/** What a cache file holds. */
-interface Stored {
-  version: string;
-  /** The folder the content was read from, as an absolute path. */
-  folder: string;
-  entries: Record<string, Entry>;
+// Each entry is a line of its own, its path and its entry as JSON, a tab between them: a check parses
+// only the entries of the files it is asked about, and writes again, byte for byte, the lines of the
+// files it did not read. JSON writes a tab or a line break inside a text as an escape, so neither
+// can occur in a path or an entry.
+const TAB = 0x09;
+const NEWLINE = 0x0a;
+const key = (relative: string) => JSON.stringify(relative);
+
+/** The lines of the section of entries, each still to be parsed, by path under `content/` as JSON. */
+function entryLines(section: Buffer | undefined): Map<string, Buffer> {
+  const lines = new Map<string, Buffer>();
+  if (!section) return lines;
+  for (let start = 0; start < section.length;) {
+    const found = section.indexOf(NEWLINE, start);
+    const end = found < 0 ? section.length : found;
+    const tab = section.indexOf(TAB, start);
+    if (tab > start && tab < end)
+      lines.set(section.toString('utf8', start, tab), section.subarray(start, end));
+    start = end + 1;
+  }
+  return lines;
 }
 
-// SHA-1 tells one version of a file from another as surely as a stronger digest here, where
-// nobody gains by making two files collide, and in half the time over thousands of files.
-const digest = (bytes: Uint8Array | string) => createHash('sha1').update(bytes).digest('base64');
-
-const utf8 = new TextDecoder();
-
-/** Reads a cache file, or nothing when it is missing, damaged, or not this check's for this folder. */
-function readStored(file: string, version: string, folder: string): Map<string, Entry> | undefined {
+/** An entry's line, parsed, if it is an entry. */
+function parseEntry(line: Buffer): Entry | undefined {
   try {
-    const bytes = readFileSync(file);
-    const payload = bytes.subarray(MAGIC.length + DIGEST_BYTES);
-    const written = bytes.subarray(MAGIC.length, MAGIC.length + DIGEST_BYTES);
-    if (!bytes.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
-    if (!createHash('sha256').update(payload).digest().equals(written)) return undefined;
-    // JSON rather than V8's own serialization: it reads back several times faster, into objects
-    // that are quicker to work with.
-    const stored = JSON.parse(payload.toString()) as Partial<Stored> | null;
-    if (stored?.version !== version || stored.folder !== folder) return undefined;
-    const { entries } = stored;
-    return entries && typeof entries === 'object' ? new Map(Object.entries(entries)) : undefined;
+    const entry = JSON.parse(line.toString('utf8', line.indexOf(TAB) + 1)) as Partial<Entry> | null;
+    if (!entry || typeof entry.bytes !== 'string' || !entry.file || typeof entry.file !== 'object')
+      return undefined;
+    return entry as Entry;
   } catch {
     return undefined;
   }
 }
 
-/** Where a project keeps the cache of the content folder at `folder`, under its node_modules/.cache. */
-export function cacheFileFor(codeRoot: string, folder: string): string {
-  const name = createHash('sha256').update(folder).digest('hex').slice(0, 12);
-  return path.join(codeRoot, 'node_modules/.cache/content-check', `${name}.json`);
-}
-
-/** Reads another file's bytes by its path under `content/`, or nothing when it does not exist. */
-export type ReadBytes = (relative: string) => Uint8Array | undefined;
+const utf8 = new TextDecoder();
 
 /** The content check's memory of each file, for one content folder. */
 export class ContentCache {
-  private readonly entries: Map<string, Entry>;
+  /** Each entry's line as it was written, by the file's path under `content/` as JSON; parsed when first asked for. */
+  private readonly lines: Map<string, Buffer>;
+  /** The entries remembered in this check, not yet written. */
+  private readonly fresh = new Map<string, Entry>();
   /** The entries recalled or remembered since the last full read; only these are saved. */
   private readonly used = new Set<string>();
-  private changed = false;
+  /** The files of the folder, by path under `content/`, as the last full read found them and later reads changed them. */
+  private readonly listed = new Set<string>();
+  private readonly file: string;
+  private readonly version: string;
+  private readonly folder: string;
+  private readonly index: CheckIndex | undefined;
+  private states: FileStates;
+  /** Whether a full read has begun, after which another starts from what the disk says again. */
+  private begun = false;
   private lastValues: { values: Readonly<Record<string, string>>; digest: string } | undefined;
 
-  private constructor(
-    private readonly file: string,
-    private readonly version: string,
-    private readonly folder: string,
-    entries: Map<string, Entry> | undefined,
-  ) {
-    this.entries = entries ?? new Map();
-    this.changed = entries === undefined;
+  /**
+   * The cache as a check opened it (check-index.ts), keeping the state of each file that check has
+   * seen already, so that a check whose remembered report did not hold does not look at them again.
+   */
+  constructor({ file, version, folder, sections, index, states }: OpenedCache) {
+    this.file = file;
+    this.version = version;
+    this.folder = folder;
+    this.index = index;
+    this.states = states;
+    this.lines = entryLines(index ? verified(sections?.[1]) : undefined);
   }
 
   /**
@@ -108,101 +115,129 @@ export class ContentCache {
     file?: string;
     version?: string;
   }): ContentCache {
-    return new ContentCache(file, version, folder, readStored(file, version, folder));
-  }
-
-  /** Starts a full read of the folder: an entry no file asks for from now on is dropped at the next save. */
-  forget(): void {
-    this.used.clear();
+    return new ContentCache(openCache({ folder, file, version }));
   }
 
   /**
-   * What was learned about a file, if its bytes, the values it is read with, and each file it was read
-   * against are all as they were; nothing otherwise.
+   * Starts a full read of the folder, which holds `files` (paths under `content/`): an entry no file
+   * asks for from now on is dropped at the next save.
+   */
+  begin(files: readonly string[]): void {
+    this.used.clear();
+    this.listed.clear();
+    for (const file of files) this.listed.add(file);
+    if (this.begun) this.states = new FileStates(this.folder, this.index);
+    this.begun = true;
+  }
+
+  /** Forgets what this check saw of a file, which an editor has since saved, added or deleted. */
+  invalidate(relative: string): void {
+    this.states.invalidate(relative);
+  }
+
+  /** Notes a file that exists but is no content (the editors' guide, a stray file): only its presence counts. */
+  present(relative: string): void {
+    this.listed.add(relative);
+    this.states.present(relative);
+  }
+
+  /** Notes a file that no longer exists. */
+  gone(relative: string): void {
+    this.listed.delete(relative);
+    this.states.invalidate(relative);
+  }
+
+  /**
+   * What was learned about a file, if its bytes, the values it is read with, and each file it was
+   * read against are all as they were; nothing otherwise. `load` reads the file's bytes, which only
+   * a file whose size or times changed needs, and a body or YAML text asked for later.
    */
   recall(
     relative: string,
-    { role, file, bytes }: { role: FileRole; file: string; bytes: Uint8Array },
+    { role, file }: { role: FileRole; file: string },
+    load: () => Uint8Array,
     values: Readonly<Record<string, string>> | undefined,
-    readBytes: ReadBytes,
   ): SourceFile | undefined {
-    const entry = this.entries.get(relative);
-    if (!entry || entry.values !== this.valuesDigest(values) || entry.bytes !== digest(bytes))
-      return undefined;
-    for (const [other, was] of Object.entries(entry.dependsOn)) {
-      const now = readBytes(other);
-      if ((now === undefined ? null : digest(now)) !== was) return undefined;
+    this.listed.add(relative);
+    const bytes = this.states.digest(relative, load);
+    const entry = this.entry(relative);
+    if (!entry || entry.values !== this.valuesDigest(values) || entry.bytes !== bytes) return undefined;
+    for (const [other, was] of Object.entries(entry.dependsOn ?? {})) {
+      if ((this.states.digest(other) ?? null) !== was) return undefined;
     }
     this.used.add(relative);
     let text: string | undefined;
     // Decoded as the reader decoded it, byte order mark dropped, which only a body's text needs.
-    return thaw(entry.file, role, file, () => (text ??= utf8.decode(bytes)), values);
+    return thaw(entry.file, role, file, () => (text ??= utf8.decode(load())), values);
   }
 
-  /** Keeps what was learned about a file, read from these bytes with these values. */
+  /** Keeps what was learned about a file, read from the bytes `load` gives with these values. */
   remember(
     relative: string,
-    bytes: Uint8Array,
+    load: () => Uint8Array,
     values: Readonly<Record<string, string>> | undefined,
     source: SourceFile,
-    readBytes: ReadBytes,
   ): void {
+    const bytes = load();
     const frozen = freeze(source, utf8.decode(bytes));
     // A value JSON cannot write exactly, such as a number YAML reads as infinity, would come back as
     // another: such a file is read again every time.
     if (!isExactJson(frozen)) {
-      this.entries.delete(relative);
+      this.lines.delete(key(relative));
+      this.fresh.delete(relative);
       return;
     }
     const dependsOn = Object.fromEntries(
-      (source.dependsOn ?? []).map((other) => {
-        const now = readBytes(other);
-        return [other, now === undefined ? null : digest(now)];
-      }),
+      (source.dependsOn ?? []).map((other) => [other, this.states.digest(other) ?? null]),
     );
-    this.entries.set(relative, {
-      bytes: digest(bytes),
+    this.fresh.set(relative, {
+      bytes: this.states.digest(relative, load) ?? digestOf(bytes),
       values: this.valuesDigest(values),
-      dependsOn,
+      ...(source.dependsOn && { dependsOn }),
       file: frozen,
     });
     this.used.add(relative);
-    this.changed = true;
+  }
+
+  /** A file's entry, remembered in this check or parsed from its line. */
+  private entry(relative: string): Entry | undefined {
+    const fresh = this.fresh.get(relative);
+    if (fresh) return fresh;
+    const line = this.lines.get(key(relative));
+    return line === undefined ? undefined : parseEntry(line);
   }
 
   /** The digest of the placeholders' values, worked out once for every file read with the same values. */
   private valuesDigest(values: Readonly<Record<string, string>> | undefined): string | null {
     if (values === undefined) return null;
     if (this.lastValues?.values !== values)
-      this.lastValues = { values, digest: digest(JSON.stringify(values)) };
+      this.lastValues = { values, digest: digestOf(JSON.stringify(values)) };
     return this.lastValues.digest;
   }
 
-  /** Writes what was learned, when anything changed; the file is written beside and renamed, so no reader sees half of it. */
-  save(): void {
-    for (const relative of this.entries.keys()) {
-      if (this.used.has(relative)) continue;
-      this.entries.delete(relative);
-      this.changed = true;
+  /**
+   * Writes what was learned, with the state of every file of the folder and, when given, the
+   * report of this check, which the next check prints if nothing has changed by then.
+   */
+  save(report?: RememberedReport): void {
+    for (const [relative, entry] of this.fresh)
+      this.lines.set(key(relative), Buffer.from(`${key(relative)}\t${JSON.stringify(entry)}`));
+    this.fresh.clear();
+    const entries: Buffer[] = [];
+    const newline = Buffer.from('\n');
+    for (const relative of this.used) {
+      const line = this.lines.get(key(relative));
+      if (line === undefined) continue;
+      if (entries.length > 0) entries.push(newline);
+      entries.push(line);
     }
-    if (!this.changed) return;
-    try {
-      const stored: Stored = {
-        version: this.version,
-        folder: this.folder,
-        entries: Object.fromEntries(this.entries),
-      };
-      const payload = Buffer.from(JSON.stringify(stored));
-      const hash = createHash('sha256').update(payload).digest();
-      mkdirSync(path.dirname(this.file), { recursive: true });
-      const temporary = `${this.file}.${process.pid}`;
-      writeFileSync(temporary, Buffer.concat([MAGIC, hash, payload]));
-      renameSync(temporary, this.file);
-      this.changed = false;
-    } catch {
-      // A cache that cannot be written, in a read-only folder, only costs the next check its speed:
-      // it reads every file again.
-    }
+    const index: CheckIndex = {
+      version: this.version,
+      folder: this.folder,
+      ...this.states.record(this.listed),
+      ...(report && { report }),
+    };
+    writeSections(this.file, [JSON.stringify(index), Buffer.concat(entries)]);
   }
 }
 

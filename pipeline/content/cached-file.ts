@@ -1,25 +1,29 @@
 import { fillPlaceholders } from '../../schemas';
-import type { BodyFacts } from '../../shared/markdown';
+import { parseMarkdown, type BodyFacts, type ParsedMarkdown } from '../../shared/markdown';
 import type { FileRole } from './files';
 import type { Body, SourceFile } from './source-file';
-import { lightParsed } from './yaml/parsed';
+import { parsedAgain } from './yaml/parsed';
 
 /**
- * A file as read, in the form the content check's cache keeps it: what its reader worked out (data,
- * problems, links, heading ids), and nothing the file's path or text already hold. Its kind,
- * collection and id come from its path again; the YAML text and the body are cut from its text again,
- * only when something asks for them (a problem's place, a body's wording).
+ * A file as read, in the form the content check's cache keeps it: what its reader worked out that
+ * the checks across files read on every run (data, problems, links), and nothing its path or text
+ * already hold. Its kind, collection and id come from its path again; its YAML, its body, and a
+ * body's heading ids and headings are made again from its text, only when something asks for them
+ * (a problem's place, a link to one of its sections, a translation's English), which in a check of
+ * thousands of files is a few of them.
  */
 export type FrozenFile = Omit<
   SourceFile,
-  'kind' | 'file' | 'collection' | 'id' | 'parsed' | 'body' | 'markdown'
+  'kind' | 'file' | 'collection' | 'id' | 'parsed' | 'body' | 'markdown' | 'problems'
 > & {
-  /** The YAML's place in the file's text (or, for a signed statement, its text itself), and its data. */
-  parsed?: { at: number; length: number; source?: string; lineOffset: number; data: unknown };
+  /** Left out when there is none. */
+  problems?: SourceFile['problems'];
+  /** The YAML's place in the file's text (or, for a signed statement, its text itself). */
+  parsed?: { at: number; length: number; source?: string; lineOffset: number };
   /** A body is the end of its file's text: its line, and how many characters it has. */
   body?: { line: number; length: number };
-  /** A body's facts, its heading ids listed rather than in a set. */
-  markdown?: Omit<BodyFacts, 'text' | 'ids'> & { ids: string[] };
+  /** A body's links and pictures. */
+  markdown?: Pick<BodyFacts, 'links' | 'images'>;
 };
 
 /** A file as read, in the form the cache keeps it; `text` is the text it was read from. */
@@ -34,16 +38,17 @@ export function freeze(source: SourceFile, text: string): FrozenFile {
   };
   const kept: Record<string, unknown> = { ...frozen };
   delete kept.id;
+  if (source.problems.length === 0) delete kept.problems;
   if ('parsed' in source && source.parsed) {
-    const { source: yaml, lineOffset, data } = source.parsed;
+    const { source: yaml, lineOffset } = source.parsed;
     const at = text.indexOf(yaml);
-    kept.parsed = { at, length: yaml.length, ...(at < 0 && { source: yaml }), lineOffset, data };
+    kept.parsed = { at, length: yaml.length, ...(at < 0 && { source: yaml }), lineOffset };
   }
   if ('body' in source && source.body)
     kept.body = { line: source.body.line, length: source.body.text.length };
   if ('markdown' in source && source.markdown) {
-    const { ids, headings, links, images } = source.markdown;
-    kept.markdown = { ids: [...ids], headings, links, images };
+    const { links, images } = source.markdown;
+    kept.markdown = { links, images };
   }
   return kept as FrozenFile;
 }
@@ -61,10 +66,11 @@ export function thaw(
   values: Readonly<Record<string, string>> | undefined,
 ): SourceFile {
   const source: Record<string, unknown> = Object.assign({ file }, role, frozen);
+  source.problems = frozen.problems ?? [];
   if (frozen.parsed) {
-    const { at, length, lineOffset, data } = frozen.parsed;
+    const { at, length, lineOffset } = frozen.parsed;
     const yaml = frozen.parsed.source;
-    source.parsed = lightParsed(() => yaml ?? text().slice(at, at + length), lineOffset, data);
+    source.parsed = parsedAgain(() => yaml ?? text().slice(at, at + length), lineOffset);
   }
   if (frozen.body) {
     const { line, length } = frozen.body;
@@ -84,14 +90,22 @@ export function thaw(
     } satisfies Body;
     if (frozen.markdown) {
       let filled: string | undefined;
-      const { ids, headings, links, images } = frozen.markdown;
+      const filledText = () => (filled ??= values ? fillPlaceholders(bodyText(), values) : bodyText());
+      // Parsed again as its reader parsed it (readers/markdown-parts.ts), for its headings.
+      let parsed: ParsedMarkdown | undefined;
+      const again = () => (parsed ??= parseMarkdown(filledText(), bodyText()));
+      const { links, images } = frozen.markdown;
       source.markdown = {
-        ids: new Set(ids),
-        headings,
         links,
         images,
+        get ids() {
+          return again().ids;
+        },
+        get headings() {
+          return again().headings;
+        },
         get text() {
-          return (filled ??= values ? fillPlaceholders(bodyText(), values) : bodyText());
+          return filledText();
         },
       } satisfies BodyFacts;
     }

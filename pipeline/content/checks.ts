@@ -6,7 +6,7 @@ import {
   type UniqueField,
 } from '../../schemas';
 import { isSiteImage, type MarkdownImage } from '../../shared/markdown';
-import { brokenLinkMessage, linksIn, linkTargets, ownPageOf, type PublishContext } from './links';
+import { brokenLinkMessage, linkTargets, ownPageOf, type PublishContext } from './links';
 import { locateValue } from './yaml/locate';
 import { formatPath, type Problem } from './problem';
 import type { EntryFile } from './source-file';
@@ -102,9 +102,9 @@ function linkProblems(
   const targets = linkTargets(byCollection, context, versionsOf);
   for (const sources of byCollection.values()) {
     for (const source of sources) {
-      // The links of a file with a problem of its own are checked too, straight from its YAML.
+      // The links of a file with a problem of its own are checked too, as its YAML holds them.
       if (source.parsed) {
-        for (const [path, link] of linksIn(source.parsed.data)) {
+        for (const [path, link] of source.dataLinks ?? []) {
           const message = brokenLinkMessage(link, targets);
           if (message) {
             problems.push({

@@ -27,6 +27,9 @@ interface FileCommon {
   dependsOn?: string[];
 }
 
+/** A link in a file's YAML: the text of a field named `to` or `href`, and the path to that field. */
+export type DataLink = [path: PropertyKey[], href: string];
+
 /** A markdown body as the editor wrote it, and the line of the file it starts on. */
 export interface Body {
   text: string;
@@ -40,6 +43,8 @@ export interface MarkdownFile extends FileCommon {
   id?: string;
   /** The front matter's YAML, once it parses. */
   parsed?: ParsedYaml;
+  /** The links its YAML holds, if any, which are checked against the other files. */
+  dataLinks?: DataLink[];
   body?: Body;
   /** The body parsed, its placeholders filled: its links, heading ids and text to render. */
   markdown?: BodyFacts;
@@ -54,6 +59,8 @@ export interface YamlFile extends FileCommon {
   id?: undefined;
   /** The whole file's YAML, once it parses. */
   parsed?: ParsedYaml;
+  /** The links its YAML holds, if any, which are checked against the other files. */
+  dataLinks?: DataLink[];
   /** The data once the schema accepts it, its placeholders filled. */
   data?: unknown;
 }
@@ -64,6 +71,8 @@ export interface SignedFile extends FileCommon {
   id: string;
   /** The signed text's YAML, once it parses. */
   parsed?: ParsedYaml;
+  /** The links its YAML holds, if any, which are checked against the other files. */
+  dataLinks?: DataLink[];
   /** The signed text once the schema accepts it. */
   data?: unknown;
   /** The key the signature was checked against, for the statement's page to show. */

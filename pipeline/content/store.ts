@@ -83,8 +83,8 @@ export class ContentStore {
     this.order.clear();
     this.strays.clear();
     this.reading.clear();
-    this.cache?.forget();
     const present = listFiles(path.join(this.root, this.contentDir));
+    this.cache?.begin(present);
     this.read(SITE_FILE);
     // A file another one was read against, such as a translation's English, may be read already.
     for (const relative of present) {
@@ -104,6 +104,8 @@ export class ContentStore {
       .split(path.sep)
       .join('/');
     if (relative.startsWith('..')) return false;
+    // What the cache saw of the file before it was saved again no longer holds.
+    this.cache?.invalidate(relative);
     if (relative === SITE_FILE) {
       this.load();
       return true;
@@ -127,31 +129,30 @@ export class ContentStore {
     const role = absent ? null : roleOf(relative);
     if (!role) {
       this.forget(relative);
+      if (absent) this.cache?.gone(relative);
+      else this.cache?.present(relative);
       if (role === undefined) this.strays.set(relative, strayFileProblem(file, relative));
       return;
     }
     this.order.delete(relative);
     this.order.add(relative);
-    const input: FileInput =
-      given === undefined ? { file, bytes: readFileSync(path.join(this.root, file)) } : { file, text: given };
+    // The bytes are read once, and only when needed: a file the cache remembers as it is needs none.
+    let bytes: Uint8Array | undefined;
+    const load = () => (bytes ??= readFileSync(path.join(this.root, file)));
     // The site's settings are read without values: they are where the values come from.
     const values = relative === SITE_FILE ? undefined : this.values;
     // While an editor's unsaved text stands in for a file, nothing is recalled or remembered.
-    const cache = this.overlay.size === 0 && 'bytes' in input ? this.cache : undefined;
-    const known = cache?.recall(
-      relative,
-      { role, file, bytes: (input as { bytes: Uint8Array }).bytes },
-      values,
-      this.readBytes,
-    );
+    const cache = this.overlay.size === 0 ? this.cache : undefined;
+    const known = cache?.recall(relative, { role, file }, load, values);
     if (known) {
       this.reading.delete(relative);
       this.keep(relative, known);
       return;
     }
+    const input: FileInput = given === undefined ? { file, bytes: load() } : { file, text: given };
     const read = readSourceFile(role, input, this.context(values));
     const done = (source: SourceFile) => {
-      cache?.remember(relative, (input as { bytes: Uint8Array }).bytes, values, source, this.readBytes);
+      cache?.remember(relative, load, values, source);
       this.keep(relative, source);
       return source;
     };
@@ -168,15 +169,6 @@ export class ContentStore {
     });
     this.reading.set(relative, pending);
   }
-
-  /** A file's bytes as saved, by its path under `content/`; nothing when it does not exist. */
-  private readonly readBytes = (relative: string): Uint8Array | undefined => {
-    try {
-      return readFileSync(path.join(this.root, this.contentDir, relative));
-    } catch {
-      return undefined;
-    }
-  };
 
   private forget(relative: string): void {
     this.order.delete(relative);

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { cacheFileFor } from '../../pipeline/content/cache';
+import { cacheFileFor } from '../../pipeline/content/cache-file';
 import { CONTENT_DIR } from '../../pipeline/content/files';
 import { writeGeneratedPosts } from './generated-posts';
 import { median } from './stats';
