@@ -77,7 +77,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/run.mjs scripts/build.ts --out "${dist}" && PORT=${port} node scripts/run.mjs scripts/preview.ts --dir "${dist}"`,
+      // Builds the site into the tests' folder unless `npm run check:html -- --build` has just built
+      // the same sources there, then serves it.
+      command: `node scripts/run.mjs scripts/test-build.ts && PORT=${port} node scripts/run.mjs scripts/preview.ts --dir "${dist}"`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import countries from 'i18n-iso-countries';
+import countries from 'i18n-iso-countries/index.js';
+import english from 'i18n-iso-countries/langs/en.json';
 import { GLOBAL_PLACEHOLDERS, placeholdersIn, unknownPlaceholderMessage } from './placeholders';
 
 function unknownPlaceholder(text: string, extra: readonly string[]): string | undefined {
@@ -110,6 +111,11 @@ export const calendarDate = z
     abort: true,
   })
   .refine(isCalendarDate, { error: (issue) => dateProblem(String(issue.input)) });
+
+// The package's main module registers the names of 78 languages, which loading takes longer than
+// the content check's run with nothing changed; a country written by its name is looked up only in
+// English. The browser's module registers none, so the names are registered here for both.
+countries.registerLocale(english);
 
 /**
  * Says what is wrong with a country code, with the code the editor most likely meant, or nothing

@@ -6,9 +6,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContent } from '../pipeline/content/check';
-import { listFiles } from '../pipeline/content/files';
+import { TRANSLATIONS_DIR } from '../pipeline/content/files';
+import { listFiles } from '../pipeline/content/list-files';
 import { recordTranslation } from '../pipeline/content/translation-tools';
-import { TRANSLATIONS_DIR } from '../pipeline/content/translations';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { positionals, values } = parseArgs({

@@ -2,13 +2,16 @@
 //
 // Loading some sixty TypeScript modules one by one through tsx's loader costs about a second of
 // processor time before a script does any work, which is most of the content check's time on an
-// ordinary edit. Here esbuild bundles the script and the project's modules it imports into one file
-// under node_modules/.cache, which plain Node then runs; packages stay outside the bundle and load
-// as usual. The bundle is made again only when a file it was made from has changed. This file is
-// plain JavaScript because it is what lets the TypeScript run.
-import { build } from 'esbuild';
+// ordinary edit. Here esbuild bundles the script and the project's modules it imports into a folder
+// under node_modules/.cache, which plain Node then runs. A module the script imports with `import()`
+// goes into a chunk of its own, loaded only when that import runs, so a script pays at start only for
+// what it always needs. Packages stay outside the bundle and load as usual, except for the scripts
+// in BUNDLED_PACKAGES. The bundle is made again only when a file it was made from has changed, and
+// esbuild is loaded only then: loading it takes longer than an unchanged content check's own work.
+// This file is plain JavaScript because it is what lets the TypeScript run.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -19,6 +22,16 @@ if (!entry) {
   process.exit(2);
 }
 
+// The scripts whose start is held to a time budget: the content check, whose run with nothing
+// changed must take under half a second. Node loads a package of many modules one module at a time,
+// which for the schemas' and parsers' packages (zod, yaml, markdown-it, i18n-iso-countries) costs
+// three times what loading them bundled does. Other scripts keep their packages outside, where
+// packages that find their own files at run time (Vite, Playwright) expect to be.
+const BUNDLED_PACKAGES = new Set(['scripts/check-content.ts']);
+
+// The file npm rewrites whenever it installs, which stands for every package a bundle holds.
+const INSTALLED = 'node_modules/.package-lock.json';
+
 // A bundle holds the absolute places of its sources, and a copy of the project made by a test shares
 // this project's node_modules, so each project folder has bundles of its own.
 const cacheDir = path.join(
@@ -26,20 +39,22 @@ const cacheDir = path.join(
   'node_modules/.cache/scripts',
   createHash('sha256').update(root).digest('hex').slice(0, 12),
 );
-const name = path
-  .relative(root, path.resolve(entry))
-  .replace(/[\\/]/g, '__')
-  .replace(/\.tsx?$/, '');
-const bundle = path.join(cacheDir, `${name}.mjs`);
-const sources = path.join(cacheDir, `${name}.sources.json`);
+const script = path.relative(root, path.resolve(entry)).split(path.sep).join('/');
+const name = script.replace(/\//g, '__').replace(/\.tsx?$/, '');
+const bundlesPackages = BUNDLED_PACKAGES.has(script);
+// What the current bundle was made from, and the folder it is in.
+const made = path.join(cacheDir, `${name}.sources.json`);
 
-/** Whether the bundle was made from the files as they are now, by their modification times. */
-function isFresh() {
+/** The current bundle's folder, if it was made from the files as they are now, by their modification times. */
+function freshBundle() {
   try {
-    const made = JSON.parse(readFileSync(sources, 'utf8'));
-    return Object.entries(made).every(([file, time]) => statSync(path.join(root, file)).mtimeMs === time);
+    const { folder, sources } = JSON.parse(readFileSync(made, 'utf8'));
+    const fresh = Object.entries(sources).every(
+      ([file, time]) => statSync(path.join(root, file)).mtimeMs === time,
+    );
+    return fresh ? path.join(cacheDir, folder) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -57,30 +72,79 @@ const ownLocation = {
   },
 };
 
-if (!isFresh()) {
+// A module that imports a package's JSON file, as the schemas import the English country names,
+// gets it inlined: Node loads a JSON module only with an import attribute, which the browser build,
+// vitest and tsx do not need.
+const inlineJson = {
+  name: 'inline-json',
+  setup(plugin) {
+    plugin.onResolve({ filter: /\.json$/ }, ({ path: specifier, resolveDir }) => ({
+      path: createRequire(path.join(resolveDir, 'index.js')).resolve(specifier),
+    }));
+  },
+};
+
+/** Bundles the script into a folder of its own, and records what it was made from; returns the folder. */
+async function bundle() {
+  const { build } = await import('esbuild');
   mkdirSync(cacheDir, { recursive: true });
-  // Written beside and then renamed, so that two commands started at once never run half a bundle.
-  const temporary = `${bundle}.${process.pid}`;
+  // A new folder for each bundle, named when it is complete: a command started meanwhile, or one
+  // still running that loads a chunk later, keeps the folder it began with.
+  const building = path.join(cacheDir, `${name}.${process.pid}.building`);
+  rmSync(building, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [path.resolve(entry)],
-    outfile: temporary,
+    entryPoints: { [name]: path.resolve(entry) },
+    outdir: building,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunk-[hash]',
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     jsx: 'automatic',
     metafile: true,
     logLevel: 'error',
-    plugins: [ownLocation],
+    plugins: [ownLocation, inlineJson],
+    ...(bundlesPackages
+      ? {
+          // A package written as CommonJS asks for Node's own modules with require, which a module
+          // bundled as ESM has to be given.
+          banner: {
+            js: "import { createRequire as __ownRequire } from 'node:module'; const require = __ownRequire(import.meta.url);",
+          },
+        }
+      : { packages: 'external' }),
   });
-  renameSync(temporary, bundle);
-  const made = Object.fromEntries(
-    Object.keys(result.metafile.inputs).map((file) => [file, statSync(path.join(root, file)).mtimeMs]),
+  const own = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
+  const sources = Object.fromEntries(
+    [...own, ...(bundlesPackages ? [INSTALLED] : [])].map((file) => [
+      file,
+      statSync(path.join(root, file)).mtimeMs,
+    ]),
   );
-  writeFileSync(sources, JSON.stringify(made));
+  const digest = createHash('sha256').update(JSON.stringify(sources)).digest('hex').slice(0, 12);
+  const folder = `${name}.${digest}`;
+  rmSync(path.join(cacheDir, folder), { recursive: true, force: true });
+  renameSync(building, path.join(cacheDir, folder));
+  const temporary = `${made}.${process.pid}`;
+  writeFileSync(temporary, JSON.stringify({ folder, sources }));
+  renameSync(temporary, made);
+  removeOldBundles(folder);
+  return path.join(cacheDir, folder);
 }
 
+/** Removes this script's bundles older than a day, which no command still running can be using. */
+function removeOldBundles(current) {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const other of readdirSync(cacheDir)) {
+    if (other === current || !other.startsWith(`${name}.`) || other.endsWith('.json')) continue;
+    const place = path.join(cacheDir, other);
+    if (statSync(place).mtimeMs < dayAgo) rmSync(place, { recursive: true, force: true });
+  }
+}
+
+const folder = freshBundle() ?? (await bundle());
 process.argv = [process.argv[0], path.resolve(entry), ...args];
-await import(pathToFileURL(bundle).href);
+await import(pathToFileURL(path.join(folder, `${name}.mjs`)).href);

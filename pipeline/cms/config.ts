@@ -5,7 +5,7 @@ import { registry, type CollectionName, type Site } from '../../schemas';
 import type { LanguageContent } from '../content/store';
 import { splitFrontMatter } from '../../shared/front-matter';
 import type { TranslationStatus } from '../../schemas/translation';
-import { BODY_SECTION, bodySections, translationPath } from '../content/translations';
+import { BODY_SECTION, bodySections } from '../content/translations';
 import {
   BODY_FIELD,
   BODY_LABEL,
@@ -17,7 +17,7 @@ import {
   VERSION_NOTE_FIELD,
   VERSION_NOTE_LABEL,
 } from '../../shared/editor-files';
-import { CONTENT_DIR } from '../content/files';
+import { CONTENT_DIR, translationPath } from '../content/files';
 import { fieldFor, objectFields, type CmsField } from './fields';
 
 /**

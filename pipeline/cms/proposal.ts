@@ -3,7 +3,7 @@ import { VERSION_NOTE_LABEL } from '../../shared/editor-files';
 import { problemForEditor, VERSION_NOTE_NEEDED } from '../../schemas/editor-messages';
 import { normalizedWording } from '../../shared/wording';
 import type { Problem } from '../content/problem';
-import { splitFrontMatter } from '../content/parse';
+import { splitFrontMatter } from '../../shared/front-matter';
 import { guardedTextOf, guardedTexts, recordedFingerprints, recordWording } from '../content/record-version';
 
 /**

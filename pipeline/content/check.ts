@@ -1,12 +1,45 @@
 import { watch } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_DIR } from './files';
+import { todayIso } from '../../shared/dates';
+import { cacheFileFor } from './cache-file';
+import { openCache, rememberedReport } from './check-index';
+import { checkVersion } from './check-version';
+import { CONTENT_DIR } from './list-files';
 import { reportLines } from './problem';
-import { ContentStore } from './store';
 
-/** Checks the content under `root` the way the build does, and returns the lines to print. */
-export async function checkContent(root: string, ci = false): Promise<{ ok: boolean; lines: string[] }> {
-  const { problems, files } = await new ContentStore({ root }).load().ready();
+// The store, the schemas, and the YAML and markdown parsers are loaded only when a file has to be
+// read: a check that finds nothing changed prints what it remembers without them, and loading them
+// takes longer than the rest of such a check.
+const loadStore = () => import('./store');
+const loadCache = () => import('./cache');
+
+/** The project whose code checks the content: this one, wherever the content is. */
+const CODE_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Checks the content under `root` the way the build does, and returns the lines to print. It reads
+ * again only the files that changed since the last check, and prints the last check's report when
+ * none did, unless `cache` is false.
+ */
+export async function checkContent(
+  root: string,
+  ci = false,
+  { cache = true }: { cache?: boolean } = {},
+): Promise<{ ok: boolean; lines: string[] }> {
+  const folder = path.join(root, CONTENT_DIR);
+  const today = todayIso();
+  const opened = cache
+    ? openCache({ folder, file: cacheFileFor(CODE_ROOT, folder), version: checkVersion(CODE_ROOT) })
+    : undefined;
+  const remembered = opened && rememberedReport(opened, today);
+  if (remembered) {
+    const { problems, files } = remembered;
+    return { ok: problems.length === 0, lines: reportLines(problems, files, ci) };
+  }
+  const { ContentStore } = await loadStore();
+  const memory = opened && new (await loadCache()).ContentCache(opened);
+  const { problems, files } = await new ContentStore({ root, today, cache: memory }).load().ready();
+  memory?.save({ today, problems, files: files.length });
   return { ok: problems.length === 0, lines: reportLines(problems, files.length, ci) };
 }
 
@@ -20,22 +53,31 @@ export function watchContent(
   ci: boolean,
   report: (ok: boolean, lines: string[]) => void,
 ): () => void {
-  const store = new ContentStore({ root }).load();
+  const folder = path.join(root, CONTENT_DIR);
+  const ready = (async () => {
+    const [{ ContentStore }, { ContentCache }] = await Promise.all([loadStore(), loadCache()]);
+    const cache = ContentCache.open({ folder, codeRoot: CODE_ROOT });
+    return { cache, store: new ContentStore({ root, cache }).load() };
+  })();
   const run = async () => {
+    const { cache, store } = await ready;
     const { problems, files } = await store.ready();
+    cache.save({ today: store.today, problems, files: files.length });
     report(problems.length === 0, ['Checking content...', ...reportLines(problems, files.length, ci)]);
   };
   void run();
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  const watcher = watch(path.join(root, CONTENT_DIR), { recursive: true }, (_event, name) => {
-    if (name) changed.add(path.join(root, CONTENT_DIR, name.toString()));
+  const watcher = watch(folder, { recursive: true }, (_event, name) => {
+    if (name) changed.add(path.join(folder, name.toString()));
     // An editor's save can touch a file several times; one check after the last is enough.
     clearTimeout(timer);
     timer = setTimeout(() => {
-      for (const file of changed) store.update(file);
-      changed.clear();
-      void run();
+      void ready.then(({ store }) => {
+        for (const file of changed) store.update(file);
+        changed.clear();
+        return run();
+      });
     }, 100);
   });
   return () => watcher.close();

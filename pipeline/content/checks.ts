@@ -6,14 +6,14 @@ import {
   type UniqueField,
 } from '../../schemas';
 import { isSiteImage, type MarkdownImage } from '../../shared/markdown';
-import { brokenLinkMessage, linksIn, linkTargets, ownPageOf, type PublishContext } from './links';
-import { locateValue } from './locate';
+import { brokenLinkMessage, linkTargets, ownPageOf, type PublishContext } from './links';
+import { locateValue } from './yaml/locate';
 import { formatPath, type Problem } from './problem';
-import type { SourceFile } from './source-file';
+import type { EntryFile } from './source-file';
 
 /** Turns a collection check's issue into a problem at the line it names. */
-function problemOf(source: SourceFile, issue: CheckIssue): Problem {
-  if (issue.path[0] === 'body' && source.body) {
+function problemOf(source: EntryFile, issue: CheckIssue): Problem {
+  if (issue.path[0] === 'body' && source.kind === 'markdown' && source.body) {
     return {
       file: source.file,
       line: source.body.line + (issue.bodyLine ?? 1) - 1,
@@ -27,7 +27,7 @@ function problemOf(source: SourceFile, issue: CheckIssue): Problem {
 }
 
 /** Finds items of a list that share a value which must be unique, such as two plans with one id. */
-function duplicates(source: SourceFile, field: string, what: string): Problem[] {
+function duplicates(source: EntryFile, field: string, what: string): Problem[] {
   if (!Array.isArray(source.data) || !source.parsed) return [];
   const seen = new Map<string, number>();
   return source.data.flatMap((item: Record<string, unknown>, index) => {
@@ -49,7 +49,7 @@ function duplicates(source: SourceFile, field: string, what: string): Problem[] 
 
 /** The rules of each valid file that its schema cannot state alone, from its registry entry. */
 function collectionProblems(
-  source: SourceFile,
+  source: EntryFile,
   valid: ReadonlyMap<CollectionName, unknown>,
   today: string,
 ): Problem[] {
@@ -68,7 +68,7 @@ function collectionProblems(
     // A list kept in one file, such as the plans, is checked as the list itself.
     const entry = Array.isArray(source.data)
       ? source.data
-      : { ...(source.data as object), body: source.body?.text };
+      : { ...(source.data as object), body: source.kind === 'markdown' ? source.body?.text : undefined };
     problems.push(
       ...check
         .run(entry as never, { today, content, id: source.id })
@@ -94,7 +94,7 @@ export function imageProblem(image: MarkdownImage): string | undefined {
 
 /** Links in the YAML fields named `to` or `href`, and in markdown bodies, that lead nowhere; pictures without a description. */
 function linkProblems(
-  byCollection: ReadonlyMap<CollectionName, SourceFile[]>,
+  byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
   context: PublishContext,
   versionsOf?: (collection: CollectionName) => string[],
 ): Problem[] {
@@ -102,9 +102,9 @@ function linkProblems(
   const targets = linkTargets(byCollection, context, versionsOf);
   for (const sources of byCollection.values()) {
     for (const source of sources) {
-      // The links of a file with a problem of its own are checked too, straight from its YAML.
+      // The links of a file with a problem of its own are checked too, as its YAML holds them.
       if (source.parsed) {
-        for (const [path, link] of linksIn(source.parsed.data)) {
+        for (const [path, link] of source.dataLinks ?? []) {
           const message = brokenLinkMessage(link, targets);
           if (message) {
             problems.push({
@@ -116,7 +116,7 @@ function linkProblems(
           }
         }
       }
-      if (source.body && source.markdown) {
+      if (source.kind === 'markdown' && source.body && source.markdown) {
         const ownPage = ownPageOf(source);
         for (const { href, line, column } of source.markdown.links) {
           const message = brokenLinkMessage(href, targets, ownPage);
@@ -152,7 +152,7 @@ function linkProblems(
  * it reads are valid, so one broken file does not hide the others' problems.
  */
 export function crossCheck(
-  byCollection: ReadonlyMap<CollectionName, SourceFile[]>,
+  byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
   context: PublishContext,
   versionsOf?: (collection: CollectionName) => string[],
 ): Problem[] {

@@ -1,13 +1,11 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { registry, type CollectionName } from '../../schemas';
 import { closest } from './format-issues';
 import type { Problem } from './problem';
 import { slugify } from './slug';
-import { translatableFiles, translatedFile, TRANSLATIONS_DIR } from './translations';
 
-/** The folder editors work in, relative to the project's root. */
-export const CONTENT_DIR = 'content';
+// The folder editors work in, named where the files are listed, which loads no schema.
+export { CONTENT_DIR } from './list-files';
 
 /** The files that are not content and that the check leaves alone: the editors' guide. */
 const NOT_CONTENT = new Set(['README.md']);
@@ -16,22 +14,63 @@ const NOT_CONTENT = new Set(['README.md']);
 export const ENTRY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
- * What a file under `content/` is: which collection it belongs to and, in a folder, which entry; or
- * a recorded version of a guarded text; or the key that signs a collection's statements.
+ * What a file under `content/` is, by its path alone, and so which reader reads it: a collection's
+ * markdown or YAML file, a signed statement, the key that signs a collection's statements, a
+ * recorded version of a guarded text, or a translation.
  */
-export interface FileRole {
-  collection: CollectionName;
-  /** For a file of a folder collection, the entry's id: its name without its extension. */
-  id?: string;
-  /** For a recorded version of a guarded text, its name: the archive file's name without `.md`. */
-  version?: string;
-  /** For the public key that signs a collection's statements. */
-  key?: true;
-  /** For a translation, under content/translations/<tag>/: its language's tag. */
-  language?: string;
+export type FileRole =
+  | {
+      kind: 'markdown';
+      collection: CollectionName;
+      /** For a file of a folder collection, the entry's id: its name without its extension. */
+      id?: string;
+    }
+  | { kind: 'yaml'; collection: CollectionName }
+  | { kind: 'signed'; collection: CollectionName; id: string }
+  | { kind: 'key'; collection: CollectionName }
+  | {
+      kind: 'version';
+      collection: CollectionName;
+      /** The version's name: the archive file's name without `.md`. */
+      version: string;
+    }
+  | {
+      kind: 'translation';
+      collection: CollectionName;
+      /** The language's tag: the folder under content/translations/ it sits in. */
+      language: string;
+    };
+
+/** The folder of translations under `content/`, one folder per language tag inside it. */
+export const TRANSLATIONS_DIR = 'translations';
+
+/** The path of a file's translation into a language, relative to `content/`. */
+export function translationPath(tag: string, relative: string): string {
+  return path.posix.join(TRANSLATIONS_DIR, tag, relative);
+}
+
+const TRANSLATED = new RegExp(`^${TRANSLATIONS_DIR}/([^/]+)/(.+)$`);
+
+/**
+ * The language and English file of a path under `content/translations/`, or undefined for any other
+ * path. Whether the tag is a language of the site is checked against `languages.yaml` later.
+ */
+export function translatedFile(relative: string): { tag: string; source: string } | undefined {
+  const match = TRANSLATED.exec(relative);
+  return match ? { tag: match[1], source: match[2] } : undefined;
 }
 
 const names = Object.keys(registry) as CollectionName[];
+
+/** The single collections that are translated, by their English file under `content/`. */
+export const translatableFiles: ReadonlyMap<string, CollectionName> = new Map(
+  names.flatMap((name) => {
+    const definition = registry[name];
+    return definition.kind === 'single' && definition.translate !== false
+      ? [[definition.file, name] as const]
+      : [];
+  }),
+);
 
 const singleFiles = new Map<string, CollectionName>(
   names.flatMap((name) => {
@@ -82,43 +121,38 @@ export const REQUIRED_FILES = [...singleFiles.keys()];
 export function roleOf(relative: string): FileRole | undefined | null {
   if (NOT_CONTENT.has(relative)) return null;
   const single = singleFiles.get(relative);
-  if (single) return { collection: single };
+  if (single) return { kind: relative.endsWith('.md') ? 'markdown' : 'yaml', collection: single };
   const key = keys.get(relative);
-  if (key) return { collection: key, key: true };
+  if (key) return { kind: 'key', collection: key };
   const translated = translatedFile(relative);
   if (translated) {
     const collection = translatableFiles.get(translated.source);
-    return collection ? { collection, language: translated.tag } : undefined;
+    return collection ? { kind: 'translation', collection, language: translated.tag } : undefined;
   }
-  const folder = path.posix.dirname(relative);
-  const name = path.posix.basename(relative);
+  // Cut at the last slash, as path.posix.dirname and basename would, at a fraction of their cost
+  // over thousands of files.
+  const slash = relative.lastIndexOf('/');
+  const folder = slash < 0 ? '.' : relative.slice(0, slash);
+  const name = relative.slice(slash + 1);
   const archived = archives.get(folder);
-  if (archived)
-    return name.endsWith('.md') ? { collection: archived, version: name.slice(0, -'.md'.length) } : undefined;
+  if (archived) {
+    return name.endsWith('.md')
+      ? { kind: 'version', collection: archived, version: name.slice(0, -'.md'.length) }
+      : undefined;
+  }
   const collection = folders.get(folder);
   if (!collection) return undefined;
   const definition = registry[collection];
-  const extension = definition.kind === 'folder' ? entryExtension(definition.format) : '.md';
+  if (definition.kind !== 'folder') return undefined;
+  const extension = entryExtension(definition.format);
   if (!name.endsWith(extension)) return undefined;
-  return { collection, id: name.slice(0, -extension.length) };
+  const id = name.slice(0, -extension.length);
+  return definition.format === 'signed-yaml'
+    ? { kind: 'signed', collection, id }
+    : { kind: 'markdown', collection, id };
 }
 
-/** Every file under a folder, as paths relative to it written with forward slashes, in order. */
-export function listFiles(folder: string): string[] {
-  try {
-    return readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-      .map((entry) =>
-        entry.parentPath === folder
-          ? entry.name
-          : `${path.relative(folder, entry.parentPath).split(path.sep).join('/')}/${entry.name}`,
-      )
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
+/** A problem with a whole file, which points at its first line. */
 export const wholeFile = (file: string, message: string): Problem => ({
   file,
   line: 1,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { issueMessages } from '../../schemas/issue-messages';
-import { locateKey, locateValue } from './locate';
-import type { ParsedYaml } from './parse';
+import { locateKey, locateValue } from './yaml/locate';
+import type { ParsedYaml } from './yaml/parsed';
 import { formatPath, type Problem } from './problem';
 
 export { closest, editDistance, keysAt, requiredKeysAt, schemasAt } from '../../schemas/issue-messages';

@@ -2,7 +2,7 @@ import { registry, type CollectionName, type FieldOf } from '../../schemas';
 import { closest } from './format-issues';
 import { entryExtension } from './files';
 import { entryPath, fillPath, pageCount, pagedPath } from '../../shared/paths';
-import type { SourceFile } from './source-file';
+import type { EntryFile } from './source-file';
 
 /**
  * A page a link may lead to. `anchors` lists its sections once known (a page whose file has a
@@ -37,7 +37,7 @@ export function unpublishedReason(
 }
 
 /** Reads a value another collection's file holds, such as the blog's page size, once that file is valid. */
-export function fieldOf(byCollection: ReadonlyMap<CollectionName, SourceFile[]>, ref: FieldOf): unknown {
+export function fieldOf(byCollection: ReadonlyMap<CollectionName, EntryFile[]>, ref: FieldOf): unknown {
   const [source] = byCollection.get(ref.collection as CollectionName) ?? [];
   return (source?.data as Record<string, unknown> | undefined)?.[ref.field];
 }
@@ -54,16 +54,19 @@ function lazy<T>(make: () => T): () => T {
  * problem of its own still has its page, only its sections are unknown.
  */
 export function linkTargets(
-  byCollection: ReadonlyMap<CollectionName, SourceFile[]>,
+  byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
   context: PublishContext,
   /** The names of a guarded text's recorded versions, each of which has a page of its own. */
   versionsOf?: (collection: CollectionName) => string[],
 ): Map<string, LinkTarget> {
   const targets = new Map<string, LinkTarget>();
-  const sectionsOf = (source: SourceFile, extra?: (data: never) => string[]) =>
+  const sectionsOf = (source: EntryFile, extra?: (data: never) => string[]) =>
     source.data === undefined
       ? undefined
-      : lazy(() => new Set([...(source.markdown?.ids ?? []), ...(extra ? extra(source.data as never) : [])]));
+      : lazy(() => {
+          const ids = source.kind === 'markdown' ? (source.markdown?.ids ?? []) : [];
+          return new Set([...ids, ...(extra ? extra(source.data as never) : [])]);
+        });
   for (const [name, sources] of byCollection) {
     const definition = registry[name];
     if (definition.kind === 'single') {
@@ -83,7 +86,7 @@ export function linkTargets(
       }
       continue;
     }
-    const published: SourceFile[] = [];
+    const published: EntryFile[] = [];
     for (const source of sources) {
       const url = entryPath(definition, source.id ?? '');
       const reason = source.data === undefined ? undefined : unpublishedReason(name, source.data, context);
@@ -101,11 +104,9 @@ export function linkTargets(
     }
     for (const [param, group] of Object.entries(definition.groups ?? {})) {
       const key = /:(\w+)/.exec(group.path)?.[1] ?? param;
-      for (const source of published) {
-        for (const value of group.values(source.data as never)) {
-          targets.set(fillPath(group.path, { [key]: value }), { anchors: none });
-        }
-      }
+      // Many entries share a group, such as a tag: each group's page is made once.
+      const values = new Set(published.flatMap((source) => group.values(source.data as never)));
+      for (const value of values) targets.set(fillPath(group.path, { [key]: value }), { anchors: none });
     }
     if (definition.feeds) {
       targets.set(definition.feeds.rss, { anchors: none });
@@ -195,7 +196,7 @@ export function* linksIn(value: unknown, path: PropertyKey[] = []): Generator<[P
 }
 
 /** The page a file's markdown body is shown on, where a bare `#section` in it leads. */
-export function ownPageOf(source: SourceFile): string | undefined {
+export function ownPageOf(source: EntryFile): string | undefined {
   const definition = registry[source.collection];
   if (definition.kind === 'folder') return entryPath(definition, source.id ?? '');
   return definition.page?.path;

@@ -12,6 +12,9 @@ export interface Problem {
   message: string;
 }
 
+/** A problem with the whole file's text, before any YAML is read: its line, column and message. */
+export type TextProblem = Omit<Problem, 'file' | 'path'>;
+
 export { formatPath } from '../../schemas/field-path';
 
 /** One line per problem, which editors can click in a terminal: `file:line:col  field: message`. */

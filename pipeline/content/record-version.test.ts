@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../schemas';
 import { addChangeEntry } from '../../tools/test/legal-version';
 import { copyProject } from '../../tools/test/project-copy';
-import { splitFrontMatter } from './parse';
+import { splitFrontMatter } from '../../shared/front-matter';
 import { guardedTexts } from './record-version';
 import { publishedContent, todayIso } from './store';
 import { wordingFingerprint } from './versions';

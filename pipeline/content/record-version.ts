@@ -5,7 +5,7 @@ import { parseDocument } from 'yaml';
 import { registry, type CollectionName, type LegalChange } from '../../schemas';
 import { patchYaml } from '../../shared/yaml-patch';
 import { CONTENT_DIR } from './files';
-import { splitFrontMatter } from './parse';
+import { splitFrontMatter } from '../../shared/front-matter';
 import { RECORD_COMMAND, wordingFingerprint } from './versions';
 
 /** What recording did for one guarded text, in a sentence for the editor. */

@@ -1,48 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   collections,
-  registry,
-  fillPlaceholders,
   fillPlaceholdersIn,
   globalPlaceholderValues,
-  type LegalChange,
-  type CollectionName,
   type Content,
   type Site,
-  type Language,
-  type TranslationStatus,
 } from '../../schemas';
 import { todayIso } from '../../shared/dates';
-import { crossCheck } from './checks';
-import { CONTENT_DIR, listFiles, REQUIRED_FILES, roleOf, strayFileProblem, wholeFile } from './files';
-import { unpublishedReason } from './links';
-import { renderMarkdown } from '../../shared/markdown';
-import { entryPath } from '../../shared/paths';
+import { loadResult } from './assemble';
+import type { ContentCache } from './cache';
+import { decodeText } from './decode';
+import { CONTENT_DIR, roleOf, strayFileProblem } from './files';
+import { listFiles } from './list-files';
+import type { LoadResult } from './load-result';
 import { ContentError, type Problem } from './problem';
-import {
-  acceptTranslation,
-  missingFileProblem,
-  readSignedStatement,
-  readSourceFile,
-  type SourceFile,
-} from './read';
-import {
-  lastChanged,
-  missingStatus,
-  sectionFingerprints,
-  translatableFiles,
-  translationStatus,
-  TRANSLATIONS_DIR,
-} from './translations';
-import { readSigningKey, signatureProblem, type SigningKeyResult } from './signed';
-import {
-  textVersions,
-  versionProblems,
-  wordingFingerprint,
-  type ArchivedVersion,
-  type TextVersion,
-} from './versions';
+import { readSourceFile, type FileInput } from './read';
+import type { FileText, ReadContext } from './readers/reader';
+import { checkSite } from './site-check';
+import type { SourceFile } from './source-file';
+
+// The content and its problems, as every user of the store names them.
+export type { LanguageContent, LoadResult } from './load-result';
 
 export interface LoadOptions {
   /** The project's root; content is read from `content/` inside it. */
@@ -53,84 +32,71 @@ export interface LoadOptions {
   today?: string;
   /** Keep drafts and entries dated later, as the dev server does so editors can preview them. */
   preview?: boolean;
-}
-
-export interface LoadResult {
-  /** The validated content, when there was no problem; markdown is rendered the first time it is read. */
-  content?: Content;
-  problems: Problem[];
-  /** Every content file found or expected, for the dev server to watch and the check to count. */
-  files: string[];
-  /** Every recorded version of each guarded text, newest first, with its wording, placeholders filled. */
-  versions?: ReadonlyMap<CollectionName, TextVersion[]>;
-  /** The site's languages, its own first; and for each other, its content and how each file keeps up. */
-  languages?: LanguageContent[];
-}
-
-/** The site in one language: its content, each translated file laid over its English, and each file's status. */
-export interface LanguageContent {
-  language: Language;
-  /** The content in this language; a file without a translation, and every folder's entries, are the English. */
-  readonly content: Content;
-  /** How each translated file keeps up with its English, by collection; none for the site's own language. */
-  status: ReadonlyMap<CollectionName, TranslationStatus>;
+  /**
+   * What earlier checks learned about each file, to read again only the files that changed; what
+   * this store reads is added to it. The checks across files run every time.
+   */
+  cache?: ContentCache;
 }
 
 export { todayIso };
 
 const SITE_FILE = collections.site.file;
 
-/** Gives a valid file's entry its rendered body, made the first time a page or a feed reads it. */
-function withBody(source: SourceFile, fields: Record<string, unknown>): Record<string, unknown> {
-  const markdown = source.markdown;
-  if (!markdown) return fields;
-  let html: string | undefined;
-  return Object.defineProperties(fields, {
-    html: { enumerable: true, get: () => (html ??= renderMarkdown(markdown.text).html) },
-    headings: { enumerable: true, value: markdown.headings },
-  });
-}
-
 /**
- * All the files under `content/`, read once and kept: the build reads them once and hands the
- * result to the content plugin and the prerender; the dev server keeps the store and reads again
- * only the file an editor saved.
+ * All the files under `content/`, each read once by the reader of its kind and kept: the build
+ * reads them once and hands the result to the content plugin and the prerender; the dev server
+ * keeps the store and reads again only the file an editor saved, and the files read against it.
  */
 export class ContentStore {
   readonly root: string;
   readonly contentDir: string;
   readonly today: string;
   readonly preview: boolean;
-  /** Each content file, by its path relative to `content/`. */
+  private readonly cache: ContentCache | undefined;
+  /** Each content file as read, by its path relative to `content/`. */
   private readonly sources = new Map<string, SourceFile>();
+  /**
+   * Every file by the order its read began, which is the order its problems are listed in, however
+   * long an asynchronous read takes.
+   */
+  private readonly order = new Set<string>();
+  /** The reads still under way, which `settle` waits for: a file read stays as it was until its new read is done. */
+  private readonly reading = new Map<string, Promise<SourceFile>>();
   private readonly strays = new Map<string, Problem>();
   private values: Record<string, string> | undefined;
   private cached: LoadResult | undefined;
   /** Texts that stand in for files on the disk while `problemsWith` checks them, by path relative to `content/`. */
   private readonly overlay = new Map<string, string>();
-  /** Each signing key read, by its file's text, so a key is read once however many statements it signed. */
-  private readonly signingKeys = new Map<string, Promise<SigningKeyResult>>();
 
   constructor(options: LoadOptions) {
     this.root = options.root;
     this.contentDir = options.contentDir ?? CONTENT_DIR;
     this.today = options.today ?? todayIso();
     this.preview = options.preview ?? false;
+    this.cache = options.cache;
   }
 
   /** Reads every file, the site's settings first, since their values fill the others' placeholders. */
   load(): this {
     this.sources.clear();
+    this.order.clear();
     this.strays.clear();
+    this.reading.clear();
     const present = listFiles(path.join(this.root, this.contentDir));
+    this.cache?.begin(present);
     this.read(SITE_FILE);
-    for (const relative of present) if (relative !== SITE_FILE) this.read(relative, true);
+    // A file another one was read against, such as a translation's English, may be read already.
+    for (const relative of present) {
+      if (!this.sources.has(relative) && !this.reading.has(relative)) this.read(relative, true);
+    }
     return this;
   }
 
   /**
-   * Reads one file again after an editor saved, added or deleted it, and tells whether it is content.
-   * A change of the site's settings reads every file again, since their placeholders may change.
+   * Reads one file again after an editor saved, added or deleted it, with the files read against
+   * it, and tells whether it is content. A change of the site's settings reads every file again,
+   * since their placeholders may change.
    */
   update(file: string): boolean {
     const relative = path
@@ -138,43 +104,111 @@ export class ContentStore {
       .split(path.sep)
       .join('/');
     if (relative.startsWith('..')) return false;
-    // The site's settings fill every file's placeholders, and a key signs every statement of its
-    // collection: a change to either reads everything again.
-    if (relative === SITE_FILE || roleOf(relative)?.key) {
+    // What the cache saw of the file before it was saved again no longer holds.
+    this.cache?.invalidate(relative);
+    if (relative === SITE_FILE) {
       this.load();
       return true;
     }
     this.read(relative);
+    for (const [other, source] of this.sources) {
+      if (source.dependsOn?.includes(relative)) this.read(other);
+    }
+    // What a read still under way depends on is not known yet, so it is started again.
+    for (const other of [...this.reading.keys()]) if (other !== relative) this.read(other);
     return true;
   }
 
   private read(relative: string, listed = false): void {
     this.cached = undefined;
-    this.sources.delete(relative);
     this.strays.delete(relative);
     const file = path.posix.join(this.contentDir, relative);
-    // A file listed a moment ago exists; only a file an editor may have deleted is looked for.
     const given = this.overlay.get(relative);
-    if (!listed && given === undefined && !existsSync(path.join(this.root, file))) return;
-    const role = roleOf(relative);
-    if (role === null) return;
-    if (role === undefined) {
-      this.strays.set(relative, strayFileProblem(file, relative));
+    // A file listed a moment ago exists; only a file an editor may have deleted is looked for.
+    const absent = !listed && given === undefined && !existsSync(path.join(this.root, file));
+    const role = absent ? null : roleOf(relative);
+    if (!role) {
+      this.forget(relative);
+      if (absent) this.cache?.gone(relative);
+      else this.cache?.present(relative);
+      if (role === undefined) this.strays.set(relative, strayFileProblem(file, relative));
       return;
     }
-    if (relative === SITE_FILE) {
-      // The site's settings hold the placeholders' values, and may use placeholders themselves
-      // (the copyright line names {product}): read once for the values, then filled with them.
-      const raw = readSourceFile(this.root, file, role, undefined, given);
+    this.order.delete(relative);
+    this.order.add(relative);
+    // The bytes are read once, and only when needed: a file the cache remembers as it is needs none.
+    let bytes: Uint8Array | undefined;
+    const load = () => (bytes ??= readFileSync(path.join(this.root, file)));
+    // The site's settings are read without values: they are where the values come from.
+    const values = relative === SITE_FILE ? undefined : this.values;
+    // While an editor's unsaved text stands in for a file, nothing is recalled or remembered.
+    const cache = this.overlay.size === 0 ? this.cache : undefined;
+    const known = cache?.recall(relative, { role, file }, load, values);
+    if (known) {
+      this.reading.delete(relative);
+      this.keep(relative, known);
+      return;
+    }
+    const input: FileInput = given === undefined ? { file, bytes: load() } : { file, text: given };
+    const read = readSourceFile(role, input, this.context(values));
+    const done = (source: SourceFile) => {
+      cache?.remember(relative, load, values, source);
+      this.keep(relative, source);
+      return source;
+    };
+    if (!(read instanceof Promise)) {
+      this.reading.delete(relative);
+      done(read);
+      return;
+    }
+    const pending: Promise<SourceFile> = read.then((source) => {
+      // A read started again since this one began has the newer text; this one is dropped.
+      if (this.reading.get(relative) !== pending) return source;
+      this.reading.delete(relative);
+      return done(source);
+    });
+    this.reading.set(relative, pending);
+  }
+
+  private forget(relative: string): void {
+    this.order.delete(relative);
+    this.sources.delete(relative);
+    this.reading.delete(relative);
+  }
+
+  /** Keeps a file as read; the site's settings also give the placeholders their values. */
+  private keep(relative: string, source: SourceFile): void {
+    this.cached = undefined;
+    if (relative === SITE_FILE && source.kind === 'yaml') {
+      // The site's settings may use placeholders themselves (the copyright line names {product}):
+      // they are read once for the values, then filled with them.
       this.values =
-        raw.data === undefined ? undefined : globalPlaceholderValues(raw.data as Site, this.today);
-      this.sources.set(
-        relative,
-        this.values ? { ...raw, data: fillPlaceholdersIn(raw.data, this.values) } : raw,
-      );
-      return;
+        source.data === undefined ? undefined : globalPlaceholderValues(source.data as Site, this.today);
+      if (this.values) source = { ...source, data: fillPlaceholdersIn(source.data, this.values) };
     }
-    this.sources.set(relative, readSourceFile(this.root, file, role, this.values, given));
+    this.sources.set(relative, source);
+  }
+
+  /** What a reader may use: the placeholders' values, and another file's text, an unsaved one first. */
+  private context(values: Readonly<Record<string, string>> | undefined): ReadContext {
+    return {
+      values,
+      readOther: (relative: string): SourceFile | undefined => {
+        if (!this.sources.has(relative) && !this.reading.has(relative)) this.read(relative);
+        return this.sources.get(relative);
+      },
+      otherFile: (relative: string): FileText | undefined => {
+        const file = path.posix.join(this.contentDir, relative);
+        const given = this.overlay.get(relative);
+        if (given !== undefined) return { file, text: given };
+        try {
+          const decoded = decodeText(readFileSync(path.join(this.root, file)));
+          return 'text' in decoded ? { file, text: decoded.text } : undefined;
+        } catch {
+          return undefined;
+        }
+      },
+    };
   }
 
   /**
@@ -200,79 +234,12 @@ export class ContentStore {
   }
 
   /**
-   * Reads what could not be read at once: each signed statement's text, and its signature, checked
-   * against its collection's key. Call it after `load` and `update`, before `result`.
+   * Waits for the reads still under way: a signed statement and its signature, and a key, which
+   * openpgp.js reads asynchronously. Call it after `load` and `update`, before `result`.
    */
   async settle(): Promise<this> {
-    for (const [relative, source] of this.sources) {
-      if (!source.pending) continue;
-      const read = await readSignedStatement(source, this.values);
-      const definition = registry[source.collection];
-      const keyFile = definition.kind === 'folder' ? definition.signingKey?.file : undefined;
-      const keySource = keyFile === undefined ? undefined : this.sources.get(keyFile);
-      const key = keySource?.raw === undefined ? undefined : await this.signingKey(keySource.raw);
-      if (key && 'key' in key) {
-        const problem = await signatureProblem(
-          source.raw ?? '',
-          key.key,
-          path.posix.join(this.contentDir, keyFile!),
-        );
-        if (problem) read.problems.push(wholeFile(source.file, problem));
-      }
-      this.sources.set(relative, read);
-      this.cached = undefined;
-    }
-    for (const source of this.sources.values()) {
-      if (!source.key || source.raw === undefined || source.problems.length > 0) continue;
-      const key = await this.signingKey(source.raw);
-      if ('problem' in key) {
-        source.problems.push(wholeFile(source.file, key.problem));
-        this.cached = undefined;
-      } else source.fingerprint = key.fingerprint;
-    }
+    while (this.reading.size > 0) await Promise.all(this.reading.values());
     return this;
-  }
-
-  private signingKey(text: string): Promise<SigningKeyResult> {
-    if (!this.signingKeys.has(text)) this.signingKeys.set(text, readSigningKey(text));
-    return this.signingKeys.get(text)!;
-  }
-
-  /** Every entry file read, valid or not, grouped by collection in the registry's order. */
-  byCollection(): Map<CollectionName, SourceFile[]> {
-    const grouped = new Map<CollectionName, SourceFile[]>(
-      (Object.keys(registry) as CollectionName[]).map((name) => [name, []]),
-    );
-    for (const source of this.sources.values()) {
-      if (source.version === undefined && !source.key && source.language === undefined)
-        grouped.get(source.collection)!.push(source);
-    }
-    return grouped;
-  }
-
-  /** The recorded versions of a guarded text, as its archive keeps them. */
-  archivedVersions(collection: CollectionName): ArchivedVersion[] {
-    return [...this.sources.values()]
-      .filter((source) => source.collection === collection && source.version !== undefined)
-      .map((source) => ({
-        name: source.version!,
-        file: source.file,
-        text: source.raw ?? '',
-        fingerprint: wordingFingerprint(source.raw ?? ''),
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }
-
-  /** The public key that signs a collection's statements, once it has been read. */
-  async keyOf(collection: CollectionName): Promise<{ text: string; fingerprint: string } | undefined> {
-    const definition = registry[collection];
-    const source =
-      definition.kind === 'folder' && definition.signingKey
-        ? this.sources.get(definition.signingKey.file)
-        : undefined;
-    if (source?.raw === undefined) return undefined;
-    const key = await this.signingKey(source.raw);
-    return 'key' in key ? { text: source.raw, fingerprint: key.fingerprint } : undefined;
   }
 
   /** The content and every problem found, worked out again only after a file changed. */
@@ -287,204 +254,19 @@ export class ContentStore {
   }
 
   private check(): LoadResult {
-    const problems: Problem[] = [...this.strays.values()];
-    const files = [...this.sources.keys(), ...this.strays.keys()].map((relative) =>
-      path.posix.join(this.contentDir, relative),
-    );
-    for (const relative of REQUIRED_FILES) {
-      if (this.sources.has(relative)) continue;
-      const file = path.posix.join(this.contentDir, relative);
-      files.push(file);
-      problems.push(missingFileProblem(file, roleOf(relative)!.collection));
+    const sources = new Map<string, SourceFile>();
+    for (const relative of this.order) {
+      const source = this.sources.get(relative);
+      if (source) sources.set(relative, source);
     }
-    for (const source of this.sources.values()) problems.push(...source.problems);
-    const byCollection = this.byCollection();
-    for (const [name, sources] of byCollection) {
-      // Without its key, no statement's signature can be checked, so none may be published.
-      const definition = registry[name];
-      if (definition.kind !== 'folder' || !definition.signingKey || sources.length === 0) continue;
-      if (this.sources.has(definition.signingKey.file)) continue;
-      const file = path.posix.join(this.contentDir, definition.signingKey.file);
-      files.push(file);
-      problems.push(
-        wholeFile(
-          file,
-          `this file is missing: it holds the public key that signs the statements in ${path.posix.join(this.contentDir, definition.folder)}/, and without it no signature can be checked; export the key with gpg --armor --export, as content/README.md explains`,
-        ),
-      );
-    }
-    const versions = new Map<CollectionName, ArchivedVersion[]>();
-    for (const [name, [source]] of byCollection) {
-      if (registry[name].kind !== 'single' || !registry[name].versions) continue;
-      versions.set(name, this.archivedVersions(name));
-      if (source) problems.push(...versionProblems(source, versions.get(name)!, this.today));
-    }
-    problems.push(
-      ...crossCheck(byCollection, { today: this.today, preview: this.preview }, (name) =>
-        (versions.get(name) ?? []).map((version) => version.name),
-      ),
-    );
-    const translated = this.translations(byCollection, problems);
-    if (problems.length > 0) return { problems, files };
-    // Assembled when first read: the content check needs only the problems.
-    let content: Content | undefined;
-    const assemble = () => (content ??= this.assemble(byCollection));
-    const filled = new Map(
-      [...versions].map(([name, archived]) => {
-        const changes = (byCollection.get(name)![0].data as { changes?: LegalChange[] }).changes ?? [];
-        const values = this.values ?? {};
-        return [
-          name,
-          textVersions(changes, archived).map((version) => ({
-            ...version,
-            text: fillPlaceholders(version.text, values),
-          })),
-        ];
-      }),
-    );
-    const languages = translated.languages.map((language, index): LanguageContent => {
-      if (index === 0)
-        return {
-          language,
-          status: new Map(),
-          get content() {
-            return assemble();
-          },
-        };
-      let localized: Content | undefined;
-      const own = translated.sources.get(language.tag)!;
-      return {
-        language,
-        status: translated.status.get(language.tag)!,
-        get content() {
-          const english = assemble();
-          return (localized ??= {
-            ...english,
-            // The site settings name the language, whether or not they are translated yet.
-            site: { ...english.site, language: language.tag, locale: language.locale },
-            ...Object.fromEntries(
-              [...own].map(([name, source]) => [
-                name,
-                Array.isArray(source.data) ? source.data : withBody(source, { ...(source.data as object) }),
-              ]),
-            ),
-          } as Content);
-        },
-      };
+    const site = checkSite(sources, this.strays, {
+      root: this.root,
+      contentDir: this.contentDir,
+      today: this.today,
+      preview: this.preview,
+      values: this.values,
     });
-    return {
-      get content() {
-        return assemble();
-      },
-      problems,
-      files,
-      versions: filled,
-      languages,
-    };
-  }
-
-  /**
-   * Checks every translation against its schema, once laid over its English, and works out how far
-   * each keeps up: a problem goes to `problems`; the valid ones come back by language and collection.
-   */
-  private translations(
-    byCollection: Map<CollectionName, SourceFile[]>,
-    problems: Problem[],
-  ): {
-    languages: Language[];
-    sources: Map<string, Map<CollectionName, SourceFile>>;
-    status: Map<string, Map<CollectionName, TranslationStatus>>;
-  } {
-    const languages = (byCollection.get('languages')?.[0]?.data as Language[] | undefined) ?? [];
-    const [source] = languages;
-    const sources = new Map(
-      languages.slice(1).map((language) => [language.tag, new Map<CollectionName, SourceFile>()]),
-    );
-    for (const translation of this.sources.values()) {
-      if (translation.language === undefined) continue;
-      const own = sources.get(translation.language);
-      if (!own) {
-        if (languages.length === 0) continue;
-        problems.push(
-          wholeFile(
-            translation.file,
-            translation.language === source.tag
-              ? `${source.tag} is the language the site is written in, so it has no translations; its words are in the files outside content/${TRANSLATIONS_DIR}/`
-              : `${translation.language} is not one of the site's languages; add it to content/languages.yaml, or move this file to the folder of a language listed there (${languages
-                  .slice(1)
-                  .map((language) => `content/${TRANSLATIONS_DIR}/${language.tag}/`)
-                  .join(', ')})`,
-          ),
-        );
-        continue;
-      }
-      const english = byCollection.get(translation.collection)?.[0];
-      if (!english) continue;
-      const language = languages.find((candidate) => candidate.tag === translation.language)!;
-      // The site settings of a language take its tag and its way of writing dates from languages.yaml.
-      const fixed =
-        translation.collection === 'site' ? { language: language.tag, locale: language.locale } : {};
-      const done = acceptTranslation(translation, english, this.values, fixed);
-      problems.push(...done.problems);
-      if (done.data !== undefined && done.problems.length === 0) own.set(translation.collection, done);
-    }
-    const status = new Map<string, Map<CollectionName, TranslationStatus>>();
-    for (const [tag, own] of sources) {
-      const states = new Map<CollectionName, TranslationStatus>();
-      for (const name of translatableFiles.values()) {
-        const english = byCollection.get(name)?.[0];
-        const legal = registry[name].kind === 'single' && registry[name].versions !== undefined;
-        const translation = own.get(name);
-        if (!english || !translation) {
-          states.set(name, missingStatus(legal));
-          continue;
-        }
-        const sections = sectionFingerprints(english.parsed?.data, english.body?.text);
-        states.set(
-          name,
-          translationStatus(
-            sections,
-            translation.translation,
-            () => lastChanged(this.root, english.file, this.today),
-            legal,
-          ),
-        );
-      }
-      status.set(tag, states);
-    }
-    return { languages, sources, status };
-  }
-
-  /** The pages' view of valid content: single files as they are, folders as their published entries in order. */
-  private assemble(byCollection: Map<CollectionName, SourceFile[]>): Content {
-    const content: Record<string, unknown> = {};
-    const context = { today: this.today, preview: this.preview };
-    for (const [name, sources] of byCollection) {
-      const definition = registry[name];
-      if (definition.kind === 'single') {
-        const { data } = sources[0];
-        // A list kept in one file, such as the plans, has no body to add.
-        content[name] = Array.isArray(data) ? data : withBody(sources[0], { ...(data as object) });
-        continue;
-      }
-      const order = definition.order as (a: unknown, b: unknown) => number;
-      // A signed statement says which key its signature was checked against, for its page to show.
-      const key = definition.signingKey && this.sources.get(definition.signingKey.file)?.fingerprint;
-      const signature =
-        key === undefined ? undefined : { fingerprint: key, key: definition.signingKey!.path };
-      content[name] = sources
-        .filter((source) => unpublishedReason(name, source.data, context) === undefined)
-        .map((source) =>
-          withBody(source, {
-            id: source.id,
-            url: entryPath(definition, source.id!),
-            ...(source.data as object),
-            ...(signature && { signature }),
-          }),
-        )
-        .sort(order);
-    }
-    return content as Content;
+    return loadResult(site, { today: this.today, preview: this.preview, values: this.values });
   }
 }
 

@@ -2,17 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { registry, type CollectionName } from '../../schemas';
-import { CONTENT_DIR } from './files';
-import { splitFrontMatter } from './parse';
+import { CONTENT_DIR, translatableFiles, translatedFile, translationPath } from './files';
+import { splitFrontMatter } from '../../shared/front-matter';
 import { loadContent } from './store';
-import {
-  sectionFingerprints,
-  translatableFiles,
-  translatedFile,
-  translationPath,
-  TRANSLATION_KEY,
-  TRANSLATION_RECORD_COMMAND,
-} from './translations';
+import { sectionFingerprints, TRANSLATION_KEY, TRANSLATION_RECORD_COMMAND } from './translations';
 
 /**
  * The translators' tools: `npm run i18n:status` says, per language and per file, what is up to date,

@@ -1,16 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import {
+  fillPlaceholdersIn,
   registry,
   translationMetaSchema,
   type CollectionName,
+  type Language,
   type TranslationMeta,
   type TranslationStatus,
 } from '../../schemas';
+import { TRANSLATIONS_DIR, translatableFiles, wholeFile } from './files';
 import { issuesToProblems } from './format-issues';
-import type { ParsedYaml } from './parse';
 import type { Problem } from './problem';
+import type { EntryFile, TranslationFile } from './source-file';
 import { wordingFingerprint, normalizedWording } from './versions';
+import type { ParsedYaml } from './yaml/parsed';
 
 /**
  * Translations. A translated file sits under `content/translations/<tag>/` at the same path as its
@@ -22,38 +25,11 @@ import { wordingFingerprint, normalizedWording } from './versions';
  * white space, line wrapping and the order of keys never change a fingerprint.
  */
 
-/** The folder of translations under `content/`, one folder per language tag inside it. */
-export const TRANSLATIONS_DIR = 'translations';
-
 /** The key of a translated file that says what it translates. */
 export const TRANSLATION_KEY = 'translation';
 
 /** The command that records which English a translation translates, which every message names. */
 export const TRANSLATION_RECORD_COMMAND = 'npm run i18n:record';
-
-/** The path of a file's translation into a language, relative to `content/`. */
-export function translationPath(tag: string, relative: string): string {
-  return path.posix.join(TRANSLATIONS_DIR, tag, relative);
-}
-
-/**
- * The language and English file of a path under `content/translations/`, or undefined for any other
- * path. Whether the tag is a language of the site is checked against `languages.yaml` later.
- */
-export function translatedFile(relative: string): { tag: string; source: string } | undefined {
-  const match = new RegExp(`^${TRANSLATIONS_DIR}/([^/]+)/(.+)$`).exec(relative);
-  return match ? { tag: match[1], source: match[2] } : undefined;
-}
-
-/** The single collections that are translated, by their English file under `content/`. */
-export const translatableFiles: ReadonlyMap<string, CollectionName> = new Map(
-  (Object.keys(registry) as CollectionName[]).flatMap((name) => {
-    const definition = registry[name];
-    return definition.kind === 'single' && definition.translate !== false
-      ? [[definition.file, name] as const]
-      : [];
-  }),
-);
 
 /** A value with every text's wording normalised and every object's keys in order, for a fingerprint. */
 function canonical(value: unknown): unknown {
@@ -203,4 +179,133 @@ export function translationStatus(
 /** The status of a file with no translation into a language. */
 export function missingStatus(legal: boolean): TranslationStatus {
   return { state: 'missing', ...(legal && { legal }) };
+}
+
+/**
+ * A translation made whole: its words laid over its English file's YAML, then checked against the
+ * collection's schema like any file, its problems pointing at the translated file's lines. `fixed`
+ * holds the values the translation never sets itself, such as the site settings' language.
+ */
+export function acceptTranslation(
+  source: TranslationFile,
+  english: EntryFile,
+  values: Readonly<Record<string, string>> | undefined,
+  fixed: Readonly<Record<string, unknown>> = {},
+): TranslationFile {
+  const done: TranslationFile = { ...source, problems: [...source.problems] };
+  // An English file that fails its own check is reported once, as itself, not again in each language.
+  if (!source.parsed || english.parsed?.data === undefined || english.data === undefined) return done;
+  const withWords = overlay(english.parsed.data, source.words);
+  // A list file, such as the plans, has no fixed values; laying an empty group over it would replace it.
+  const merged = Object.keys(fixed).length > 0 ? overlay(withWords, fixed) : withWords;
+  const { schema } = registry[source.collection];
+  const result = schema.safeParse(merged);
+  if (!result.success) {
+    done.problems.push(
+      ...issuesToProblems(result.error.issues, {
+        file: source.file,
+        parsed: { ...source.parsed, data: merged },
+        schema,
+      }),
+    );
+    return done;
+  }
+  done.data = values ? fillPlaceholdersIn(result.data, values) : result.data;
+  return done;
+}
+
+/** The site's translations, each laid over its English and checked, and how each file keeps up. */
+export interface TranslatedSite {
+  /** The site's languages, its own first. */
+  languages: Language[];
+  /** Each other language's valid translations, by collection. */
+  files: Map<string, Map<CollectionName, TranslationFile>>;
+  /**
+   * How each translatable file of a language keeps up with its English, by collection: worked out
+   * when first asked for, since only the pages show it, and the content check does not.
+   */
+  status(tag: string): Map<CollectionName, TranslationStatus>;
+  problems: Problem[];
+}
+
+/**
+ * Sorts the translations by language, refusing those of a language the site does not have, and works
+ * out how far each keeps up with its English. `root` and `today` date an outdated translation by its
+ * English file's last change.
+ */
+export function translateSite(
+  byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
+  translations: Iterable<TranslationFile>,
+  { root, today }: { root: string; today: string },
+): TranslatedSite {
+  const problems: Problem[] = [];
+  const languages = (byCollection.get('languages')?.[0]?.data as Language[] | undefined) ?? [];
+  const [source] = languages;
+  const files = new Map(
+    languages.slice(1).map((language) => [language.tag, new Map<CollectionName, TranslationFile>()]),
+  );
+  for (const translation of translations) {
+    const own = files.get(translation.language);
+    if (!own) {
+      if (languages.length === 0) continue;
+      problems.push(
+        wholeFile(
+          translation.file,
+          translation.language === source.tag
+            ? `${source.tag} is the language the site is written in, so it has no translations; its words are in the files outside content/${TRANSLATIONS_DIR}/`
+            : `${translation.language} is not one of the site's languages; add it to content/languages.yaml, or move this file to the folder of a language listed there (${languages
+                .slice(1)
+                .map((language) => `content/${TRANSLATIONS_DIR}/${language.tag}/`)
+                .join(', ')})`,
+        ),
+      );
+      continue;
+    }
+    // Each translation was laid over its English and checked when it was read (readers/translation.ts).
+    if (translation.data !== undefined && translation.problems.length === 0)
+      own.set(translation.collection, translation);
+  }
+  const statuses = new Map<string, Map<CollectionName, TranslationStatus>>();
+  // Each English file's sections are fingerprinted once, for all its languages.
+  const englishSections = new Map<CollectionName, Map<string, string>>();
+  const sectionsOf = (english: EntryFile) => {
+    let sections = englishSections.get(english.collection);
+    if (!sections) {
+      const body = english.kind === 'markdown' ? english.body?.text : undefined;
+      sections = sectionFingerprints(english.parsed?.data, body);
+      englishSections.set(english.collection, sections);
+    }
+    return sections;
+  };
+  const statusOf = (own: ReadonlyMap<CollectionName, TranslationFile>) => {
+    const states = new Map<CollectionName, TranslationStatus>();
+    for (const name of translatableFiles.values()) {
+      const english = byCollection.get(name)?.[0];
+      const legal = registry[name].kind === 'single' && registry[name].versions !== undefined;
+      const translation = own.get(name);
+      if (!english || !translation) {
+        states.set(name, missingStatus(legal));
+        continue;
+      }
+      states.set(
+        name,
+        translationStatus(
+          sectionsOf(english),
+          translation.translation,
+          () => lastChanged(root, english.file, today),
+          legal,
+        ),
+      );
+    }
+    return states;
+  };
+  const status = (tag: string) => {
+    let states = statuses.get(tag);
+    if (!states) {
+      states = statusOf(files.get(tag) ?? new Map());
+      statuses.set(tag, states);
+    }
+    return states;
+  };
+  return { languages, files, status, problems };
 }

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
 import { diffArrays } from 'diff';
-import type { DiffPart, LegalChange } from '../../schemas';
-import { locateValue } from './locate';
+import {
+  fillPlaceholders,
+  registry,
+  type CollectionName,
+  type DiffPart,
+  type LegalChange,
+} from '../../schemas';
+import { locateValue } from './yaml/locate';
 import { plainWords } from '../../shared/markdown';
 import { normalizedWording } from '../../shared/wording';
 import { formatPath, type Problem } from './problem';
-import type { SourceFile } from './source-file';
+import type { EntryFile, VersionFile } from './source-file';
 
 /**
  * Guarded versions of legal texts. The wording of a guarded text is fingerprinted: white space and
@@ -67,12 +73,12 @@ function firstChangedLine(body: string, recorded: string): number {
  * and an archived version no change names.
  */
 export function versionProblems(
-  source: SourceFile,
+  source: EntryFile,
   archived: readonly ArchivedVersion[],
   today: string,
 ): Problem[] {
   const data = source.data as { changes?: LegalChange[]; lastUpdated: string } | undefined;
-  if (!data || !source.parsed || !source.body) return [];
+  if (!data || !source.parsed || source.kind !== 'markdown' || !source.body) return [];
   const { file, parsed, body } = source;
   const at = (path: PropertyKey[], message: string): Problem => ({
     file,
@@ -145,6 +151,52 @@ export function textVersions(
     const version = change.fingerprint ? byFingerprint.get(change.fingerprint) : undefined;
     return version ? [{ name: version.name, date: change.date, note: change.text, text: version.text }] : [];
   });
+}
+
+/** Every guarded text's recorded versions, by collection, and what is wrong with its history. */
+export function guardedVersions(
+  byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
+  recorded: readonly VersionFile[],
+  today: string,
+): { archived: Map<CollectionName, ArchivedVersion[]>; problems: Problem[] } {
+  const archived = new Map<CollectionName, ArchivedVersion[]>();
+  const problems: Problem[] = [];
+  for (const [name, [source]] of byCollection) {
+    const definition = registry[name];
+    if (definition.kind !== 'single' || !definition.versions) continue;
+    const versions = recorded
+      .filter((version) => version.collection === name)
+      .map((version) => ({
+        name: version.version,
+        file: version.file,
+        text: version.text ?? '',
+        fingerprint: version.fingerprint ?? wordingFingerprint(''),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    archived.set(name, versions);
+    if (source) problems.push(...versionProblems(source, versions, today));
+  }
+  return { archived, problems };
+}
+
+/** Every version of each guarded text as its history shows it, newest first, placeholders filled. */
+export function publishedVersions(
+  byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
+  archived: ReadonlyMap<CollectionName, ArchivedVersion[]>,
+  values: Readonly<Record<string, string>>,
+): Map<CollectionName, TextVersion[]> {
+  return new Map(
+    [...archived].map(([name, versions]) => {
+      const changes = (byCollection.get(name)![0].data as { changes?: LegalChange[] }).changes ?? [];
+      return [
+        name,
+        textVersions(changes, versions).map((version) => ({
+          ...version,
+          text: fillPlaceholders(version.text, values),
+        })),
+      ];
+    }),
+  );
 }
 
 // Sentences as Unicode defines them (UAX #29), the same whatever the build machine's language.

@@ -1,15 +1,14 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPlaceholders, type Content } from '../../schemas';
 import { formatDate } from '../../src/lib/format';
-import { buildSite, type BuildResult } from '../build';
+import { isEditorPage } from '../cms/pages';
 import { securityHeaders } from '../security/headers';
 import { createStaticServer } from '../../tools/serve/static-server';
-import { recordNewWording } from '../../tools/test/legal-version';
-import { copyProject } from '../../tools/test/project-copy';
 import { publishedContent, squash, visibleText } from '../../tools/test/site-copy';
+import { ensureTestBuild } from '../../tools/test/test-build';
 
 /**
  * The words each page must show before any script runs, read from the content an editor wrote:
@@ -97,30 +96,36 @@ const COPY: Record<string, (c: Content) => string[]> = {
     ]),
 };
 
+/**
+ * The project's own site as the tests' one build holds it (tools/test/test-build.ts), which this
+ * file only reads. What an edit of the content does to the next build is tested on a copy of the
+ * project, in pipeline/seo/published-site.test.ts.
+ */
 describe('the prerendered site', () => {
-  let project: Awaited<ReturnType<typeof copyProject>>;
   let out: string;
   let base: string;
   let close: () => void;
-  let built: BuildResult;
+  /** Every page the build wrote (the editor's pages aside), as its file relative to the build. */
+  let pages: string[];
   let content: Content;
+  const root = path.resolve(import.meta.dirname, '../..');
   const html = (file: string) => readFile(path.join(out, file), 'utf8');
   const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 
   beforeAll(async () => {
-    project = await copyProject();
-    out = path.join(project.dir, 'out');
-    built = await buildSite(project.dir, out);
-    content = await publishedContent(project.dir);
+    ({ dir: out } = await ensureTestBuild());
+    pages = (await readdir(out, { recursive: true }))
+      .filter((file) => file.endsWith('.html') && !isEditorPage(file))
+      .sort();
+    content = await publishedContent(root);
     const server = createStaticServer(out).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => server.close();
-  }, 120_000);
+  }, 300_000);
 
-  afterAll(async () => {
+  afterAll(() => {
     close?.();
-    await project?.remove();
   });
 
   it.each(Object.entries(COPY))(
@@ -135,14 +140,15 @@ describe('the prerendered site', () => {
   );
 
   it('writes a page for every address the content makes, each titled differently in its language', async () => {
-    const urls = built.pages.map((page) => page.url);
-    expect(urls).toEqual(
-      expect.arrayContaining([...Object.keys(COPY), ...content.posts.map((post) => post.url), '/404']),
+    expect(pages).toEqual(
+      expect.arrayContaining(
+        [...Object.keys(COPY), ...content.posts.map((post) => post.url)].map(fileOf).concat('404.html'),
+      ),
     );
     // The site's own pages, and each language's, are titled differently from the others of their language.
     const byLanguage = new Map<string, string[]>();
-    for (const page of built.pages.filter((page) => page.status === 200)) {
-      const text = await html(page.file);
+    for (const page of pages.filter((file) => path.basename(file) !== '404.html')) {
+      const text = await html(page);
       const key = /<html lang="([^"]+)"/.exec(text)![1];
       byLanguage.set(key, [...(byLanguage.get(key) ?? []), /<title>([^<]+)<\/title>/.exec(text)![1]]);
     }
@@ -208,8 +214,8 @@ describe('the prerendered site', () => {
   });
 
   it('inlines no script: the pages load modules of the site only, beside an island’s props as inert JSON', async () => {
-    for (const page of built.pages) {
-      expect(await html(page.file)).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+    for (const page of pages) {
+      expect(await html(page), page).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
     }
   });
 
@@ -225,50 +231,4 @@ describe('the prerendered site', () => {
     expect(server).toMatch(/<script type="module" src="\/assets\/server-explorer-[\w-]+\.js">/);
     for (const [, url] of scriptsOf(server)) expect((await fetch(`${base}${url}`)).status, url).toBe(200);
   });
-
-  it('follows an edit of the content on the next build, with no code touched', async () => {
-    const policy = path.join(project.dir, 'content/legal/privacy-policy.md');
-    const text = await readFile(policy, 'utf8');
-    // The first paragraph of the body gets new words, as an editor would write them.
-    const [frontMatter, body] = text.split(/\n---\n/);
-    const paragraph = body
-      .split('\n\n')
-      .find((block) => /^[A-Z{]/.test(block.trim()))!
-      .trim();
-    await writeFile(
-      policy,
-      `${frontMatter}\n---\n${body.replace(paragraph, 'An editor rewrote this opening paragraph.')}`,
-    );
-    // The policy's wording is guarded: the editor records the new wording as a new version.
-    await recordNewWording(project.dir, 'content/legal/privacy-policy.md');
-    const serversFile = path.join(project.dir, 'content/servers.yaml');
-    const first = content.servers[0];
-    const servers = await readFile(serversFile, 'utf8');
-    await writeFile(
-      serversFile,
-      servers.replace(`latency: ${first.latency}\n`, `latency: ${first.latency + 1000}\n`),
-    );
-    await buildSite(project.dir, out);
-    expect(visibleText(await html('privacypolicy/index.html'))).toContain(
-      'An editor rewrote this opening paragraph.',
-    );
-    expect(visibleText(await html('server/index.html'))).toContain(
-      fillPlaceholders(content.serverPage.latency, { latency: first.latency + 1000 }, content.site.locale),
-    );
-    await writeFile(serversFile, servers);
-  }, 120_000);
-
-  it('fails on a broken content file, names the file, line and field, and keeps the last good build', async () => {
-    const before = await html('index.html');
-    const serversFile = path.join(project.dir, 'content/servers.yaml');
-    const servers = await readFile(serversFile, 'utf8');
-    const second = `latency: ${content.servers[1].latency}`;
-    const line = servers.split('\n').findIndex((text) => text.trim() === second) + 1;
-    const column = servers.split('\n')[line - 1].indexOf(second) + 'latency: '.length + 1;
-    await writeFile(serversFile, servers.replace(`${second}\n`, 'latency: fast\n'));
-    await expect(buildSite(project.dir, out)).rejects.toThrow(
-      `content/servers.yaml:${line}:${column}  [1].latency: should be a number of milliseconds, for example 71 (no quotes, no ms)`,
-    );
-    expect(await html('index.html')).toBe(before);
-  }, 120_000);
 });

@@ -4,14 +4,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPlaceholders, type Content } from '../../schemas';
 import { buildSite } from '../build';
+import { todayIso } from '../content/store';
+import { recordNewWording } from '../../tools/test/legal-version';
 import { copyProject } from '../../tools/test/project-copy';
 import { publishedContent, visibleText } from '../../tools/test/site-copy';
 import { isEditorPage } from '../cms/pages';
 
-// A post an editor adds, dated after every post of the site: one tag the site already has, and one that is new.
-const NEW_POST = (tag: string) => `---
+// A post an editor adds, dated `date`: one tag the site already has, and one that is new.
+const NEW_POST = (tag: string, date: string) => `---
 title: Running the VPN on a Router
-date: 2099-01-01
+date: ${date}
 summary: Protect every device in your home at once by running the VPN on your router.
 tags: [${tag}, routers]
 ---
@@ -23,6 +25,19 @@ Your smart TV cannot run a VPN app. Your router can.
 A router that runs OpenWrt, and ten minutes.
 `;
 const NEW_ID = 'running-the-vpn-on-a-router';
+// A post an editor schedules: dated after every post of the site, and after the day of the build.
+const SCHEDULED_ID = 'a-post-for-later';
+const SCHEDULED_POST = `---
+title: A Post for Later
+date: 2099-01-01
+summary: A post that waits for its day.
+tags: [routers]
+---
+
+Its day has not come.
+`;
+// The words an editor gives the privacy policy's opening paragraph.
+const REWORDED = 'An editor rewrote this opening paragraph.';
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -44,48 +59,78 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)" \/>/
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
+/**
+ * The site as an editor publishes it: in a copy of the project, the editor adds a post dated today and
+ * one dated 2099, shows two posts a page on the blog, rewords the privacy policy's first paragraph
+ * (recording the new wording, as a guarded text asks) and changes a server's latency, then builds
+ * once. Every edit is content: no code is touched.
+ */
 describe('the published blog, after an editor adds a post and builds', () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
   let out: string;
   let content: Content;
   let site: string;
   let previousNewest: Content['posts'][number];
+  let firstServer: Content['servers'][number];
   const read = (file: string) => readFile(path.join(out, file), 'utf8');
   const page = (url: string) => read(url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
 
   beforeAll(async () => {
     project = await copyProject();
     out = path.join(project.dir, 'out');
-    previousNewest = (await publishedContent(project.dir)).posts[0];
-    await writeFile(path.join(project.dir, `content/blog/${NEW_ID}.md`), NEW_POST(previousNewest.tags[0]));
+    const before = await publishedContent(project.dir);
+    [previousNewest] = before.posts;
+    [firstServer] = before.servers;
+    const edit = async (file: string, change: (text: string) => string) => {
+      const full = path.join(project.dir, file);
+      await writeFile(full, change(await readFile(full, 'utf8')));
+    };
+    await writeFile(
+      path.join(project.dir, `content/blog/${NEW_ID}.md`),
+      NEW_POST(previousNewest.tags[0], todayIso()),
+    );
+    await writeFile(path.join(project.dir, `content/blog/${SCHEDULED_ID}.md`), SCHEDULED_POST);
+    await edit('content/pages/blog.yaml', (text) => text.replace(/^pageSize: \d+$/m, 'pageSize: 2'));
+    await edit('content/legal/privacy-policy.md', (text) => {
+      // The first paragraph of the body gets new words, as an editor would write them.
+      const [frontMatter, body] = text.split(/\n---\n/);
+      const paragraph = body
+        .split('\n\n')
+        .find((block) => /^[A-Z{]/.test(block.trim()))!
+        .trim();
+      return `${frontMatter}\n---\n${body.replace(paragraph, REWORDED)}`;
+    });
+    // The policy's wording is guarded: the editor records the new wording as a new version.
+    await recordNewWording(project.dir, 'content/legal/privacy-policy.md');
+    await edit('content/servers.yaml', (text) =>
+      text.replace(`latency: ${firstServer.latency}\n`, `latency: ${firstServer.latency + 1000}\n`),
+    );
     await buildSite(project.dir, out);
-    // The build of the test runs "today"; the post is dated 2099, so the content is read as of that day.
-    content = await publishedContent(project.dir, '2099-01-01');
+    content = await publishedContent(project.dir);
     site = content.site.siteUrl;
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await project?.remove();
   });
 
   it('leaves a post dated after the day of the build out of the site', async () => {
-    expect(await prerenderedUrls(out)).not.toContain(`/blog/${NEW_ID}`);
+    expect(await prerenderedUrls(out)).not.toContain(`/blog/${SCHEDULED_ID}`);
+    expect(content.posts.map((post) => post.id)).not.toContain(SCHEDULED_ID);
+  });
+
+  it('follows the edits of the privacy policy and the server list, with no code touched', async () => {
+    expect(visibleText(await page('/privacypolicy'))).toContain(REWORDED);
+    expect(visibleText(await page('/server'))).toContain(
+      fillPlaceholders(
+        content.serverPage.latency,
+        { latency: firstServer.latency + 1000 },
+        content.site.locale,
+      ),
+    );
   });
 
   describe('once its day has come', () => {
-    beforeAll(async () => {
-      const file = path.join(project.dir, `content/blog/${NEW_ID}.md`);
-      await writeFile(
-        file,
-        (await readFile(file, 'utf8')).replace(
-          'date: 2099-01-01',
-          `date: ${new Date().toISOString().slice(0, 10)}`,
-        ),
-      );
-      await buildSite(project.dir, out);
-      content = await publishedContent(project.dir);
-    }, 180_000);
-
     it('lists the new post first on the blog, linking to its page', async () => {
       const list = await page('/blog');
       expect(list).toContain(`<a href="/blog/${NEW_ID}"`);
@@ -208,13 +253,6 @@ describe('the published blog, after an editor adds a post and builds', () => {
   });
 
   describe('with a page size smaller than the blog', () => {
-    beforeAll(async () => {
-      const file = path.join(project.dir, 'content/pages/blog.yaml');
-      await writeFile(file, (await readFile(file, 'utf8')).replace(/^pageSize: \d+$/m, 'pageSize: 2'));
-      await buildSite(project.dir, out);
-      content = await publishedContent(project.dir);
-    }, 180_000);
-
     it('pages the list: each page shows its posts and leads to the pages beside it', async () => {
       const pages = Math.ceil(content.posts.length / 2);
       expect(pages).toBeGreaterThan(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode, type Scalar } from 'yaml';
 import type { z } from 'zod';
 import { collections, placeholdersIn, PLACEHOLDER, template, text, type CollectionName } from '../../schemas';
-import { splitFrontMatter } from '../../pipeline/content/parse';
+import { splitFrontMatter } from '../../shared/front-matter';
 
 /**
  * The edits of the proof that tests read copy from the content (`copy-edits-proof.ts`): every piece

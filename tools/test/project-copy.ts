@@ -5,7 +5,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** What a build of the project reads: everything but its build output, tests' output and packages. */
-const COPIED = [
+export const BUILD_INPUTS = [
   'content',
   'schemas',
   'shared',
@@ -25,6 +25,9 @@ const COPIED = [
   'tsconfig.test.json',
 ];
 
+/** Whether a path is a test's own fixtures or temporary folders, which are not part of a build. */
+export const isTestFixture = (file: string) => file.includes(`${path.sep}__fixtures__`);
+
 /**
  * Copies the project (without its build output) into a temporary folder that shares the installed
  * packages, so a test can edit content there and build it without touching the real tree.
@@ -32,11 +35,10 @@ const COPIED = [
 export async function copyProject(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'masky-project-'));
   await Promise.all(
-    COPIED.map((name) =>
+    BUILD_INPUTS.map((name) =>
       cp(path.join(root, name), path.join(dir, name), {
         recursive: true,
-        // A test's own fixtures and temporary folders are not part of a build.
-        filter: (source) => !source.includes(`${path.sep}__fixtures__`),
+        filter: (source) => !isTestFixture(source),
       }),
     ),
   );

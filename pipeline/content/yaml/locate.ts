@@ -1,5 +1,5 @@
 import { isMap, isNode, isPair, isScalar, isSeq, type Node } from 'yaml';
-import type { ParsedYaml } from './parse';
+import type { ParsedYaml } from './parsed';
 
 function child(node: Node, key: PropertyKey): Node | undefined {
   if (isMap(node)) {

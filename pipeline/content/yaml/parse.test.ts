@@ -1,58 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText, frontMatterFenceProblem, parseYaml, splitFrontMatter } from './parse';
-import { formatProblem } from './problem';
-
-const bytes = (...parts: (string | number[])[]) =>
-  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))));
+import { formatProblem } from '../problem';
+import { parseYaml } from './parse';
 
 /** The lines the check prints for a YAML text, as if it were content/test.yaml. */
 const lines = (source: string) => parseYaml(source, 'content/test.yaml').problems.map(formatProblem);
-
-describe('decodeText', () => {
-  it('reads UTF-8, with or without a byte order mark, and lines ending in LF, CRLF or both', () => {
-    expect(decodeText(bytes('name: Café\n'))).toEqual({ text: 'name: Café\n' });
-    expect(decodeText(bytes([0xef, 0xbb, 0xbf], 'name: Café\n'))).toEqual({ text: 'name: Café\n' });
-    expect(decodeText(bytes('a: 1\r\nb: 2\nc: 3\r\n'))).toEqual({ text: 'a: 1\r\nb: 2\nc: 3\r\n' });
-  });
-
-  it('refuses UTF-16 in either byte order, and any file holding a zero byte', () => {
-    const le = Buffer.from('\uFEFFname: x\n', 'utf16le');
-    const be = Buffer.from(le).swap16();
-    expect(decodeText(le)).toMatchObject({
-      line: 1,
-      column: 1,
-      message: expect.stringMatching(/^this file is saved as UTF-16 LE/),
-    });
-    expect(decodeText(be)).toMatchObject({
-      message: expect.stringMatching(/^this file is saved as UTF-16 BE/),
-    });
-    expect(decodeText(Buffer.from('name: x\n', 'utf16le'))).toMatchObject({
-      message: expect.stringMatching(
-        /^this file is not plain text saved as UTF-8 \(it may be saved as UTF-16/,
-      ),
-    });
-  });
-
-  it('points at the first byte that is not UTF-8, counting a byte order mark as nothing', () => {
-    const latin1 = bytes([0xef, 0xbb, 0xbf], 'name: Premium\nprice: 3 ', [0x80], '\n');
-    expect(decodeText(latin1)).toMatchObject({
-      line: 2,
-      column: 10,
-      message: expect.stringMatching(
-        /^this file is not saved as UTF-8, so the character here cannot be read \(it may be €\);/,
-      ),
-    });
-    expect(decodeText(bytes('a: ', [0x81], '\n'))).toMatchObject({
-      message: expect.stringMatching(
-        /^this file is not saved as UTF-8, so the character here cannot be read;/,
-      ),
-    });
-  });
-
-  it('points at the first line that ends with a lone CR', () => {
-    expect(decodeText(bytes('a: 1\r\nbb: 2\rc: 3\r\n'))).toMatchObject({ line: 2, column: 6 });
-  });
-});
 
 describe('parseYaml', () => {
   it('accepts what YAML reads as the editor meant it', () => {
@@ -129,43 +80,5 @@ describe('parseYaml', () => {
     expect(lines('tags: [a, b]]\n')).toEqual([
       'content/test.yaml:1:13  there is a ] here that closes no [; remove it, or put the whole text in quotes',
     ]);
-  });
-});
-
-describe('splitFrontMatter', () => {
-  it('accepts --- lines followed by spaces, and Windows line endings', () => {
-    expect(splitFrontMatter('---  \ntitle: x\n--- \t\nBody')).toMatchObject({
-      frontMatter: 'title: x',
-      body: 'Body',
-      bodyLine: 4,
-    });
-    expect(splitFrontMatter('---\r\ntitle: x\r\n---\r\nBody')).toMatchObject({
-      frontMatter: 'title: x',
-      body: 'Body',
-    });
-  });
-
-  it('finds no front matter when it is closed the wrong way, even with a --- further down', () => {
-    expect(splitFrontMatter('---\ntitle: x\n...\n\nText\n\n---\n\nMore\n')).toBeUndefined();
-  });
-});
-
-describe('frontMatterFenceProblem', () => {
-  it('points at a line meant to open or close the front matter', () => {
-    expect(frontMatterFenceProblem('---\ntitle: x\n----\nBody\n')).toEqual({
-      line: 3,
-      column: 1,
-      message: 'end the front matter with a line of exactly three dashes ---, at the start of the line',
-    });
-    expect(frontMatterFenceProblem('---\ntitle: x\n  ---\nBody\n')).toMatchObject({ line: 3 });
-    expect(frontMatterFenceProblem('–-\ntitle: x\n–-\nBody\n')).toMatchObject({
-      line: 1,
-      message: expect.stringMatching(/long dash$/),
-    });
-  });
-
-  it('says nothing of a file with no front matter at all', () => {
-    expect(frontMatterFenceProblem('Just some words.\n')).toBeUndefined();
-    expect(frontMatterFenceProblem('- a list\n')).toBeUndefined();
   });
 });

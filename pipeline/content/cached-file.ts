@@ -1,0 +1,114 @@
+import { fillPlaceholders } from '../../schemas';
+import { parseMarkdown, type BodyFacts, type ParsedMarkdown } from '../../shared/markdown';
+import type { FileRole } from './files';
+import type { Body, SourceFile } from './source-file';
+import { parsedAgain } from './yaml/parsed';
+
+/**
+ * A file as read, in the form the content check's cache keeps it: what its reader worked out that
+ * the checks across files read on every run (data, problems, links), and nothing its path or text
+ * already hold. Its kind, collection and id come from its path again; its YAML, its body, and a
+ * body's heading ids and headings are made again from its text, only when something asks for them
+ * (a problem's place, a link to one of its sections, a translation's English), which in a check of
+ * thousands of files is a few of them.
+ */
+export type FrozenFile = Omit<
+  SourceFile,
+  'kind' | 'file' | 'collection' | 'id' | 'parsed' | 'body' | 'markdown' | 'problems'
+> & {
+  /** Left out when there is none. */
+  problems?: SourceFile['problems'];
+  /** The YAML's place in the file's text (or, for a signed statement, its text itself). */
+  parsed?: { at: number; length: number; source?: string; lineOffset: number };
+  /** A body is the end of its file's text: its line, and how many characters it has. */
+  body?: { line: number; length: number };
+  /** A body's links and pictures. */
+  markdown?: Pick<BodyFacts, 'links' | 'images'>;
+};
+
+/** A file as read, in the form the cache keeps it; `text` is the text it was read from. */
+export function freeze(source: SourceFile, text: string): FrozenFile {
+  const {
+    kind: _kind,
+    file: _file,
+    collection: _collection,
+    ...frozen
+  } = source as SourceFile & {
+    id?: string;
+  };
+  const kept: Record<string, unknown> = { ...frozen };
+  delete kept.id;
+  if (source.problems.length === 0) delete kept.problems;
+  if ('parsed' in source && source.parsed) {
+    const { source: yaml, lineOffset } = source.parsed;
+    const at = text.indexOf(yaml);
+    kept.parsed = { at, length: yaml.length, ...(at < 0 && { source: yaml }), lineOffset };
+  }
+  if ('body' in source && source.body)
+    kept.body = { line: source.body.line, length: source.body.text.length };
+  if ('markdown' in source && source.markdown) {
+    const { links, images } = source.markdown;
+    kept.markdown = { links, images };
+  }
+  return kept as FrozenFile;
+}
+
+/**
+ * A file as read, made again from what the cache kept, its role and path, and its text, which is
+ * decoded only when a body or a YAML text is asked for. `values` are the placeholders' values it
+ * was read with.
+ */
+export function thaw(
+  frozen: FrozenFile,
+  role: FileRole,
+  file: string,
+  text: () => string,
+  values: Readonly<Record<string, string>> | undefined,
+): SourceFile {
+  const source: Record<string, unknown> = Object.assign({ file }, role, frozen);
+  source.problems = frozen.problems ?? [];
+  if (frozen.parsed) {
+    const { at, length, lineOffset } = frozen.parsed;
+    const yaml = frozen.parsed.source;
+    source.parsed = parsedAgain(() => yaml ?? text().slice(at, at + length), lineOffset);
+  }
+  if (frozen.body) {
+    const { line, length } = frozen.body;
+    let body: string | undefined;
+    const bodyText = () => {
+      if (body === undefined) {
+        const whole = text();
+        body = whole.slice(whole.length - length);
+      }
+      return body;
+    };
+    source.body = {
+      line,
+      get text() {
+        return bodyText();
+      },
+    } satisfies Body;
+    if (frozen.markdown) {
+      let filled: string | undefined;
+      const filledText = () => (filled ??= values ? fillPlaceholders(bodyText(), values) : bodyText());
+      // Parsed again as its reader parsed it (readers/markdown-parts.ts), for its headings.
+      let parsed: ParsedMarkdown | undefined;
+      const again = () => (parsed ??= parseMarkdown(filledText(), bodyText()));
+      const { links, images } = frozen.markdown;
+      source.markdown = {
+        links,
+        images,
+        get ids() {
+          return again().ids;
+        },
+        get headings() {
+          return again().headings;
+        },
+        get text() {
+          return filledText();
+        },
+      } satisfies BodyFacts;
+    }
+  }
+  return source as unknown as SourceFile;
+}

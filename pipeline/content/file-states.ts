@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+
+/**
+ * What the content check knew of each file when it last read it, so that the next check can tell
+ * which files are as they were. A file is known by the digest of its bytes; reading every file to
+ * work that out again would cost more than the rest of an unchanged check, so its size and times
+ * stand in for its bytes, the way git's index and `eslint --cache` use them: a file whose size,
+ * modification time and change time are all as they were has not been written since. The change
+ * time cannot be set back by any tool, as a modification time can (`touch -d`, `cp -p`).
+ *
+ * Times are as fine as the file system keeps them, and a file written in the same instant as the
+ * check read it could keep its times; so, as git does with a "racily clean" file, times within
+ * {@link SETTLE_MS} of the start of the check that recorded them are not trusted, and the file's
+ * bytes are read and digested again.
+ */
+
+/**
+ * A file's state: its size, modification and change times in milliseconds, and the digest of its
+ * bytes; or null for a file whose presence alone counts, such as the editors' guide.
+ */
+export type FileState = [size: number, modified: number, changed: number, digest: string] | null;
+
+/** What a check recorded of the files: when it began, and each file's state by its path under `content/`. */
+export interface RecordedStates {
+  started: number;
+  files: Record<string, FileState>;
+}
+
+/** How long before a check began a file must have been written for its times to stand in for its bytes. */
+export const SETTLE_MS = 2000;
+
+// SHA-1 tells one version of a file from another as surely as a stronger digest here, where
+// nobody gains by making two files collide, and in half the time over thousands of files.
+/** The digest a file's bytes are known by. */
+export const digestOf = (bytes: Uint8Array | string): string =>
+  createHash('sha1').update(bytes).digest('base64');
+
+/** Whether a value read from a cache is a record of file states. */
+export function isRecordedStates(value: unknown): value is RecordedStates {
+  if (!value || typeof value !== 'object') return false;
+  const { started, files } = value as Partial<RecordedStates>;
+  return typeof started === 'number' && !!files && typeof files === 'object' && !Array.isArray(files);
+}
+
+/** Whether a recorded state is four values of the right kinds, as a cache written by this check has. */
+function isState(state: unknown): state is Exclude<FileState, null> {
+  return (
+    Array.isArray(state) &&
+    state.length === 4 &&
+    typeof state[0] === 'number' &&
+    typeof state[1] === 'number' &&
+    typeof state[2] === 'number' &&
+    typeof state[3] === 'string'
+  );
+}
+
+/** The states of the files of one content folder in this check, beside those an earlier check recorded. */
+export class FileStates {
+  /** When this check began, in milliseconds since the epoch. */
+  readonly started = Date.now();
+  private readonly now = new Map<string, FileState>();
+  /** Whether a file's state differs from the one recorded, though its bytes do not. */
+  refreshed = false;
+
+  constructor(
+    private readonly folder: string,
+    private readonly recorded: RecordedStates | undefined,
+  ) {}
+
+  /**
+   * The digest of a file's bytes as they are now, read with `read` (or from the disk) only when its
+   * size and times do not vouch for the recorded one; nothing when the file does not exist.
+   */
+  digest(relative: string, read?: () => Uint8Array): string | undefined {
+    const known = this.now.get(relative);
+    if (known) return known[3];
+    // Joined by hand: path.join would normalize thousands of paths that need none.
+    const file = `${this.folder}/${relative}`;
+    // The size and times are taken before the bytes are read: a file written in between then has
+    // times newer than those kept, and is read again next time.
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return undefined;
+    const was = this.recordedState(relative);
+    const settledBy = (this.recorded?.started ?? 0) - SETTLE_MS;
+    if (
+      was &&
+      was[0] === stat.size &&
+      was[1] === stat.mtimeMs &&
+      was[2] === stat.ctimeMs &&
+      Math.max(was[1], was[2]) < settledBy
+    ) {
+      this.now.set(relative, was);
+      return was[3];
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = read ? read() : readFileSync(file);
+    } catch {
+      return undefined;
+    }
+    const digest = digestOf(bytes);
+    if (was?.[3] === digest) this.refreshed = true;
+    this.now.set(relative, [stat.size, stat.mtimeMs, stat.ctimeMs, digest]);
+    return digest;
+  }
+
+  /** Notes a file whose presence alone counts. */
+  present(relative: string): void {
+    this.now.set(relative, null);
+  }
+
+  /** Forgets what this check saw of a file, which an editor has since saved again. */
+  invalidate(relative: string): void {
+    this.now.delete(relative);
+  }
+
+  /** A recorded state, if it is one this check could have written. */
+  private recordedState(relative: string): Exclude<FileState, null> | undefined {
+    const files = this.recorded?.files;
+    if (!files || !Object.hasOwn(files, relative)) return undefined;
+    const state = files[relative];
+    return isState(state) ? state : undefined;
+  }
+
+  /** Whether the recorded state of a file was that of a file whose presence alone counts. */
+  wasPresenceOnly(relative: string): boolean {
+    const files = this.recorded?.files;
+    return !!files && Object.hasOwn(files, relative) && files[relative] === null;
+  }
+
+  /** The states of the files named, as this check saw them, to record for the next one. */
+  record(files: Iterable<string>): RecordedStates {
+    const states: Record<string, FileState> = {};
+    for (const relative of files) {
+      if (!this.now.has(relative)) this.digest(relative);
+      const state = this.now.get(relative);
+      if (state !== undefined) states[relative] = state;
+    }
+    return { started: this.started, files: states };
+  }
+}

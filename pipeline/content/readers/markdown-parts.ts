@@ -1,0 +1,73 @@
+import {
+  fillMarkdownPlaceholders,
+  GLOBAL_PLACEHOLDERS,
+  placeholderMatches,
+  registry,
+  unknownPlaceholderMessage,
+  type CollectionName,
+} from '../../../schemas';
+import { splitFrontMatter } from '../../../shared/front-matter';
+import { parseMarkdown, type BodyFacts } from '../../../shared/markdown';
+import { frontMatterFenceProblem } from '../fences';
+import { wholeFile } from '../files';
+import type { Problem } from '../problem';
+import type { Body } from '../source-file';
+import { parseYaml } from '../yaml/parse';
+import { whatBelongs } from './expected';
+import type { FileText, ReadContext } from './reader';
+import type { YamlRead } from './validate';
+
+/** A markdown file read apart: its front matter's YAML, its body, and the body's problems. */
+export interface MarkdownParts {
+  yaml: YamlRead;
+  body: Body;
+  markdown: BodyFacts;
+  /** The problems of the body itself: placeholders this site does not know. */
+  problems: Problem[];
+}
+
+function unknownBodyPlaceholders(body: Body, file: string): Problem[] {
+  const known: readonly string[] = GLOBAL_PLACEHOLDERS;
+  return placeholderMatches(body.text)
+    .filter(({ name }) => !known.includes(name))
+    .map(({ name, index }) => {
+      // Lines are counted only for a placeholder at fault, which keeps a clean body quick to check.
+      const before = body.text.slice(0, index);
+      return {
+        file,
+        line: body.line + before.split('\n').length - 1,
+        column: index - (before.lastIndexOf('\n') + 1) + 1,
+        path: 'body',
+        message: unknownPlaceholderMessage(name),
+      };
+    });
+}
+
+/**
+ * Splits a markdown file at its front matter's `---` lines, parses the front matter's YAML and the
+ * body, or says why the front matter cannot be found: an empty file, a file without front matter,
+ * a `---` line written another way.
+ */
+export function readMarkdownParts(
+  { file, text }: FileText,
+  collection: CollectionName,
+  { values }: ReadContext,
+): MarkdownParts | { problems: Problem[] } {
+  const parts = splitFrontMatter(text);
+  if (!parts) {
+    const { schema } = registry[collection];
+    const empty = text.trim() === '';
+    const fence = empty ? undefined : frontMatterFenceProblem(text);
+    const message = empty
+      ? `this file is empty; ${whatBelongs(schema, true)}`
+      : whatBelongs(schema, true).replace(/^it /, 'this file ');
+    return { problems: [fence ? { file, path: '', ...fence } : wholeFile(file, message)] };
+  }
+  const yaml = parseYaml(parts.frontMatter, file, parts.frontMatterLine - 1);
+  const body = { text: parts.body, line: parts.bodyLine };
+  const filled = values ? fillMarkdownPlaceholders(parts.body, values) : parts.body;
+  // What is kept of the body is what the check reads, not its token tree; the build renders it from the text.
+  const { ids, headings, links, images } = parseMarkdown(filled, parts.body);
+  const markdown = { ids, headings, links, images, text: filled };
+  return { yaml, body, markdown, problems: unknownBodyPlaceholders(body, file) };
+}

@@ -1,0 +1,44 @@
+import { registry } from '../../../schemas';
+import { wholeFile } from '../files';
+import { readSigningKey, signatureProblem, signedText } from '../signed';
+import type { SignedFile } from '../source-file';
+import { parseYaml } from '../yaml/parse';
+import type { FileText, ReadContext } from './reader';
+import { validate } from './validate';
+
+/**
+ * Reads a signed statement: its signed text is YAML, checked against its collection's schema, and
+ * its signature is checked against the collection's key. openpgp.js reads both asynchronously. A
+ * missing or unreadable key is reported as the key file's own problem, not again in each statement.
+ */
+export async function readSigned(
+  role: { collection: SignedFile['collection']; id: string },
+  { file, text }: FileText,
+  context: ReadContext,
+): Promise<SignedFile> {
+  const definition = registry[role.collection];
+  const signingKey = definition.kind === 'folder' ? definition.signingKey : undefined;
+  const base = {
+    kind: 'signed' as const,
+    file,
+    ...role,
+    ...(signingKey && { dependsOn: [signingKey.file] }),
+  };
+  const signed = await signedText(text);
+  if ('problem' in signed) return { ...base, problems: [wholeFile(file, signed.problem)] };
+  const yaml = parseYaml(signed.text, file, signed.line - 1);
+  const read = validate(file, role.collection, yaml, context.values, {
+    what: 'the signed text is empty',
+    line: signed.line,
+  });
+  const keyFile = signingKey && context.otherFile(signingKey.file);
+  const key = keyFile && (await readSigningKey(keyFile.text));
+  if (!key || !('key' in key)) return { ...base, ...read };
+  const problem = await signatureProblem(text, key.key, keyFile.file);
+  return {
+    ...base,
+    ...read,
+    problems: problem ? [...read.problems, wholeFile(file, problem)] : read.problems,
+    signature: { fingerprint: key.fingerprint, key: signingKey.path },
+  };
+}

@@ -1,0 +1,67 @@
+import { collections, registry, type Language } from '../../../schemas';
+import type { TranslationFile } from '../source-file';
+import { acceptTranslation, splitTranslation } from '../translations';
+import { parseYaml } from '../yaml/parse';
+import { readMarkdownParts } from './markdown-parts';
+import type { FileText, ReadContext } from './reader';
+import type { YamlRead } from './validate';
+
+const LANGUAGES_FILE = collections.languages.file;
+
+/**
+ * Reads a translated file: its words, apart from its `translation:` key, laid over its English file
+ * and checked against the collection's schema, its problems at the translated file's lines. It is
+ * read against its English file and the site's languages, and read again when either changes.
+ */
+export function readTranslation(
+  role: { collection: TranslationFile['collection']; language: string },
+  input: FileText,
+  context: ReadContext,
+): TranslationFile {
+  const own = readWords(role, input, context);
+  const definition = registry[role.collection];
+  if (definition.kind !== 'single') return own;
+  const read = { ...own, dependsOn: [definition.file, LANGUAGES_FILE] };
+  const english = context.readOther(definition.file);
+  const languages = context.readOther(LANGUAGES_FILE);
+  const all = ((languages?.kind === 'yaml' && languages.data) as Language[] | undefined) || [];
+  const language = all.slice(1).find((candidate) => candidate.tag === role.language);
+  // A translation for a language the site does not have is reported as such (translations.ts), and
+  // an English file that fails its own check is reported once, as itself, not again in each language.
+  if (!language || (english?.kind !== 'markdown' && english?.kind !== 'yaml')) return read;
+  if (english.data === undefined || english.parsed?.data === undefined) return read;
+  // The site settings of a language take its tag and its way of writing dates from languages.yaml.
+  const fixed = role.collection === 'site' ? { language: language.tag, locale: language.locale } : {};
+  return acceptTranslation(read, english, context.values, fixed);
+}
+
+/** A translated file's own words, as written. */
+function readWords(
+  role: { collection: TranslationFile['collection']; language: string },
+  input: FileText,
+  context: ReadContext,
+): TranslationFile {
+  const { file } = input;
+  const base = { kind: 'translation' as const, file, ...role };
+  let read: TranslationFile;
+  let yaml: YamlRead;
+  if (file.endsWith('.md')) {
+    const parts = readMarkdownParts(input, role.collection, context);
+    if (!('yaml' in parts)) return { ...base, problems: parts.problems };
+    ({ yaml } = parts);
+    read = { ...base, body: parts.body, markdown: parts.markdown, problems: parts.problems };
+  } else {
+    yaml = parseYaml(input.text, file);
+    read = { ...base, problems: [] };
+  }
+  const problems = [...read.problems, ...yaml.problems];
+  if (!yaml.parsed) return { ...read, parsed: yaml.parsed, problems };
+  const { words, meta, problems: metaProblems } = splitTranslation(yaml.parsed, file);
+  return {
+    ...read,
+    parsed: yaml.parsed,
+    words,
+    translation: meta,
+    problems: [...problems, ...metaProblems],
+  };
+}

@@ -1,0 +1,47 @@
+import { fillPlaceholdersIn, registry, type CollectionName } from '../../../schemas';
+import { issuesToProblems } from '../format-issues';
+import { linksIn } from '../links';
+import type { Problem } from '../problem';
+import type { DataLink } from '../source-file';
+import type { ParsedYaml } from '../yaml/parsed';
+import { whatBelongs } from './expected';
+
+/** What a reader found in a file's YAML, before its schema has seen it. */
+export interface YamlRead {
+  parsed?: ParsedYaml;
+  problems: Problem[];
+}
+
+/** How an empty YAML text is named in its message, and the line the message points at. */
+export interface EmptyText {
+  what: string;
+  line: number;
+}
+
+/**
+ * Checks a file's YAML against its collection's schema: its problems, each at its line and field,
+ * or its data with the placeholders filled. `empty` names the text when it holds nothing at all.
+ * The links the YAML holds are noted whether or not the schema accepts it, so that they are checked
+ * in the same run.
+ */
+export function validate(
+  file: string,
+  collection: CollectionName,
+  yaml: YamlRead,
+  values: Readonly<Record<string, string>> | undefined,
+  empty: EmptyText,
+): { parsed?: ParsedYaml; dataLinks?: DataLink[]; data?: unknown; problems: Problem[] } {
+  const { schema } = registry[collection];
+  const { parsed } = yaml;
+  if (!parsed) return { problems: yaml.problems };
+  if (parsed.data === null) {
+    const message = `${empty.what}; ${whatBelongs(schema, false)}`;
+    return { parsed, problems: [{ file, line: empty.line, column: 1, path: '', message }] };
+  }
+  const links = [...linksIn(parsed.data)];
+  const read = { parsed, ...(links.length > 0 && { dataLinks: links }) };
+  const result = schema.safeParse(parsed.data);
+  if (!result.success)
+    return { ...read, problems: issuesToProblems(result.error.issues, { file, parsed, schema }) };
+  return { ...read, data: values ? fillPlaceholdersIn(result.data, values) : result.data, problems: [] };
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { registry, type CollectionName } from '../../schemas';
+import { crossCheck } from './checks';
+import { REQUIRED_FILES, roleOf, wholeFile } from './files';
+import type { Problem } from './problem';
+import { missingFileProblem } from './readers/expected';
+import type { EntryFile, SourceFile, TranslationFile, VersionFile } from './source-file';
+import { translateSite, type TranslatedSite } from './translations';
+import { guardedVersions, type ArchivedVersion } from './versions';
+
+/**
+ * The checks across files, run over every file read, on every check: files the site needs that are
+ * missing, statements without their key, the histories of guarded texts, links that lead nowhere,
+ * unique items, the registry's rules, and each translation laid over its English. Each reads what
+ * the readers left of every file, which makes them cheap next to reading the files, so the content
+ * check's cache keeps only what a file says about itself and runs these every time.
+ */
+
+/** What the site's files make together: every problem, every file found or expected, and the parts the content is made of. */
+export interface SiteCheck {
+  problems: Problem[];
+  /** Every content file found or expected, by its path from the project's root. */
+  files: string[];
+  /** Every entry file read, valid or not, grouped by collection in the registry's order. */
+  byCollection: Map<CollectionName, EntryFile[]>;
+  /** Each guarded text's recorded versions. */
+  archived: Map<CollectionName, ArchivedVersion[]>;
+  translated: TranslatedSite;
+}
+
+/** What the checks across files depend on besides the files. */
+export interface SiteContext {
+  root: string;
+  contentDir: string;
+  today: string;
+  preview: boolean;
+  values?: Readonly<Record<string, string>>;
+}
+
+/** Groups the entry files by collection, in the registry's order. */
+function groupEntries(sources: Iterable<SourceFile>): Map<CollectionName, EntryFile[]> {
+  const grouped = new Map<CollectionName, EntryFile[]>(
+    (Object.keys(registry) as CollectionName[]).map((name) => [name, []]),
+  );
+  for (const source of sources) {
+    if (source.kind === 'markdown' || source.kind === 'yaml' || source.kind === 'signed')
+      grouped.get(source.collection)!.push(source);
+  }
+  return grouped;
+}
+
+/** Without its key, no statement's signature can be checked, so none may be published. */
+function missingKeys(
+  byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
+  present: (relative: string) => boolean,
+  contentDir: string,
+): { file: string; problem: Problem }[] {
+  return [...byCollection].flatMap(([name, sources]) => {
+    const definition = registry[name];
+    if (definition.kind !== 'folder' || !definition.signingKey || sources.length === 0) return [];
+    if (present(definition.signingKey.file)) return [];
+    const file = path.posix.join(contentDir, definition.signingKey.file);
+    const folder = path.posix.join(contentDir, definition.folder);
+    return [
+      {
+        file,
+        problem: wholeFile(
+          file,
+          `this file is missing: it holds the public key that signs the statements in ${folder}/, and without it no signature can be checked; export the key with gpg --armor --export, as content/README.md explains`,
+        ),
+      },
+    ];
+  });
+}
+
+/**
+ * Checks the files against each other and against what the site needs. `sources` holds every file
+ * read, by its path under `content/`; `strays`, the problem of each file that belongs to no
+ * collection.
+ */
+export function checkSite(
+  sources: ReadonlyMap<string, SourceFile>,
+  strays: ReadonlyMap<string, Problem>,
+  context: SiteContext,
+): SiteCheck {
+  const { contentDir, today } = context;
+  const problems: Problem[] = [...strays.values()];
+  const files = [...sources.keys(), ...strays.keys()].map((relative) =>
+    path.posix.join(contentDir, relative),
+  );
+  for (const relative of REQUIRED_FILES) {
+    if (sources.has(relative)) continue;
+    const file = path.posix.join(contentDir, relative);
+    files.push(file);
+    problems.push(missingFileProblem(file, roleOf(relative)!.collection));
+  }
+  for (const source of sources.values()) problems.push(...source.problems);
+  const byCollection = groupEntries(sources.values());
+  for (const { file, problem } of missingKeys(
+    byCollection,
+    (relative) => sources.has(relative),
+    contentDir,
+  )) {
+    files.push(file);
+    problems.push(problem);
+  }
+  const all = [...sources.values()];
+  const versions = all.filter((source): source is VersionFile => source.kind === 'version');
+  const { archived, problems: historyProblems } = guardedVersions(byCollection, versions, today);
+  problems.push(...historyProblems);
+  problems.push(
+    ...crossCheck(byCollection, context, (name) => (archived.get(name) ?? []).map((version) => version.name)),
+  );
+  const translations = all.filter((source): source is TranslationFile => source.kind === 'translation');
+  const translated = translateSite(byCollection, translations, context);
+  problems.push(...translated.problems);
+  return { problems, files, byCollection, archived, translated };
+}

@@ -1,0 +1,39 @@
+/** One mistake found in a YAML text, before it becomes a problem with a line and column. */
+export interface Fault {
+  offset: number;
+  /** Where the parser stumbled, which can be a line below the mistake. */
+  raised: number;
+  message: string;
+  /** A line out of line with its neighbours, after which the parser's further errors are echoes. */
+  layout: boolean;
+  /** Found by reading the characters (a tab, an odd space, an invisible character) or by the parser. */
+  from: 'character' | 'parser';
+  /** An error the parser raises only once an earlier mistake has ended the YAML before its end. */
+  echo?: boolean;
+}
+
+/**
+ * Picks the faults to report, at most one a line. One mistake can confuse the parser into errors
+ * elsewhere, which would send the editor to lines that are fine: a tab can make the field above it
+ * look written twice, and a line out of line upsets the reading of every line after it. So while a
+ * character is at fault only such characters are reported, and after a line out of line, or once
+ * the parser has found the YAML ended early, no further parser error is.
+ */
+export function keepFaults(faults: Fault[], source: string): Fault[] {
+  const characters = faults.filter((fault) => fault.from === 'character');
+  const lineOf = (offset: number) => source.slice(0, offset).split('\n').length;
+  const seenLines = new Set<number>();
+  const kept: Fault[] = [];
+  // The sort keeps the parser's order for errors raised at the same place, as it is stable.
+  for (const fault of [...(characters.length > 0 ? characters : faults)].sort(
+    (a, b) => a.raised - b.raised,
+  )) {
+    if (fault.echo && kept.length > 0) continue;
+    const [line, raised] = [lineOf(fault.offset), lineOf(fault.raised)];
+    if (seenLines.has(line) || seenLines.has(raised)) continue;
+    seenLines.add(line).add(raised);
+    kept.push(fault);
+    if (fault.layout && fault.from === 'parser') break;
+  }
+  return kept;
+}
