@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import countries from 'i18n-iso-countries/index.js';
-import english from 'i18n-iso-countries/langs/en.json';
+import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { GLOBAL_PLACEHOLDERS, placeholdersIn, unknownPlaceholderMessage } from './placeholders';
 
 function unknownPlaceholder(text: string, extra: readonly string[]): string | undefined {
