@@ -10,9 +10,10 @@ export const editorPort = Number(process.env.E2E_EDITOR_PORT ?? 4318);
 
 /**
  * The port the editorial workflow's tests serve `npm run cms -- --workflow` on, beside the other
- * editor's; set E2E_WORKFLOW_EDITOR_PORT to choose it.
+ * editor's; set E2E_WORKFLOW_EDITOR_PORT to choose it. It is a number of its own, not one after the
+ * editor's: that one is the flag stand-in's (e2e/env.ts).
  */
-export const workflowEditorPort = Number(process.env.E2E_WORKFLOW_EDITOR_PORT ?? editorPort + 1);
+export const workflowEditorPort = Number(process.env.E2E_WORKFLOW_EDITOR_PORT ?? 4316);
 
 /** The branch the copy publishes from, as a site's repository does. */
 export const PUBLISHED_BRANCH = 'main';
@@ -74,8 +75,10 @@ export async function startEditor(
     });
     await server.listen();
   } catch (error) {
+    // The copy is removed as well as it can be: Vite may still be writing its cache into it, and a
+    // failure to tidy up must not hide why the editor did not start.
     await server?.close();
-    await copy.remove();
+    await copy.remove().catch(() => undefined);
     throw error;
   }
   const running = server;

@@ -35,6 +35,7 @@ export interface ConsoleRecorder {
 }
 
 const HYDRATION = /hydrat|did not match|server rendered HTML/i;
+const BROWSER_ABORTED_TRANSITION = /^Transition was aborted because of invalid state/;
 
 interface Fixtures {
   trouble: PageTrouble;
@@ -99,7 +100,11 @@ export const test = base.extend<Fixtures>({
         const args = message.args().map((arg) => arg.jsonValue().catch(() => '<gone>'));
         logBook.push(Promise.all(args).then((values) => ({ type: message.type(), args: values })));
       });
-      page.on('pageerror', (error) => trouble.pageErrors.push(error.message));
+      page.on('pageerror', (error) => {
+        // Chromium reports a cross-document view transition that a quick back navigation cut short
+        // (motion.css asks for them) as an error of the page, though no script of the site runs it.
+        if (!BROWSER_ABORTED_TRANSITION.test(error.message)) trouble.pageErrors.push(error.message);
+      });
       page.on('requestfailed', (request) => {
         const error = request.failure()?.errorText;
         // A request still running when the test moves to another page is cancelled, not broken; with
