@@ -1,7 +1,8 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cmsCollections, ENGLISH_CHANGED, MEDIA } from '../pipeline/cms/config';
+import { cmsCollections, MEDIA } from '../pipeline/cms/config';
+import { ENGLISH_CHANGED } from '../pipeline/cms/translation-collections';
 import { readArchive, recordWording } from '../pipeline/content/record-version';
 import { wordingFingerprint } from '../pipeline/content/versions';
 import { collections, registry } from '../schemas/collections';

@@ -14,7 +14,8 @@ import {
   publishedMarkdownFormat,
   VERSION_NOTE_FIELD,
 } from '../../shared/editor-files';
-import { cmsCollections, cmsConfig, ENGLISH_CHANGED } from './config';
+import { cmsCollections, cmsConfig } from './config';
+import { ENGLISH_CHANGED } from './translation-collections';
 import { fieldFor, type CmsField } from './fields';
 
 type Entry = Record<string, unknown> & { fields?: CmsField[] };
