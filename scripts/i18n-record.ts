@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkContent } from '../pipeline/content/check';
+import { checkAfterRecording, recordEach } from '../pipeline/content/record-each';
 import { TRANSLATIONS_DIR } from '../pipeline/content/files';
 import { listFiles } from '../pipeline/content/list-files';
 import { recordTranslation } from '../pipeline/content/translation-tools';
@@ -25,12 +25,5 @@ if (files.length === 0) {
   );
   process.exit(1);
 }
-let refused = false;
-for (const file of files) {
-  const result = await recordTranslation(root, file);
-  console.log(`${result.file} ${result.message}`);
-  refused ||= !result.recorded && !result.message.startsWith('is recorded already');
-}
-const { ok, lines } = await checkContent(root);
-console.log(ok ? lines.at(-1) : `\n${lines.join('\n')}`);
-process.exitCode = refused || !ok ? 1 : 0;
+const recorded = await recordEach(files, (file) => recordTranslation(root, file));
+process.exitCode = await checkAfterRecording(root, recorded);

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkContent } from '../pipeline/content/check';
+import { checkAfterRecording, recordEach } from '../pipeline/content/record-each';
 import { guardedTexts, recordedFingerprints, recordVersion } from '../pipeline/content/record-version';
 import { fileAt } from '../pipeline/git';
 
@@ -30,14 +30,11 @@ if (unknown.length > 0) {
   );
   process.exit(1);
 }
-let refused = false;
-for (const text of texts) {
-  const published =
-    values.base === undefined ? undefined : recordedFingerprints(fileAt(root, values.base, text.file));
-  const result = await recordVersion(root, text, published);
-  console.log(`${result.file} ${result.message}`);
-  refused ||= !result.recorded && !result.message.startsWith('is recorded already');
-}
-const { ok, lines } = await checkContent(root);
-console.log(ok ? lines.at(-1) : `\n${lines.join('\n')}`);
-process.exitCode = refused || !ok ? 1 : 0;
+const recorded = await recordEach(texts, (text) =>
+  recordVersion(
+    root,
+    text,
+    values.base === undefined ? undefined : recordedFingerprints(fileAt(root, values.base, text.file)),
+  ),
+);
+process.exitCode = await checkAfterRecording(root, recorded);

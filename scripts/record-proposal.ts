@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { guardedTexts, recordedFingerprints, recordVersion } from '../pipeline/content/record-version';
+import { recordEach } from '../pipeline/content/record-each';
 import { currentBranch, fileAt, git } from '../pipeline/git';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,13 +26,11 @@ if (!values.base) {
   process.exit(1);
 }
 
-let refused = false;
-for (const text of guardedTexts()) {
-  const result = await recordVersion(root, text, recordedFingerprints(fileAt(root, values.base, text.file)));
-  console.log(`${result.file} ${result.message}`);
-  refused ||= !result.recorded && !result.message.startsWith('is recorded already');
-}
-if (refused) process.exit(1);
+const base = values.base;
+const recorded = await recordEach(guardedTexts(), (text) =>
+  recordVersion(root, text, recordedFingerprints(fileAt(root, base, text.file))),
+);
+if (!recorded) process.exit(1);
 
 const folders = guardedTexts().flatMap((text) => [text.file, text.archive]);
 const changed = git(root, ['status', '--porcelain', '--untracked-files=all', '--', ...folders]).stdout.trim();

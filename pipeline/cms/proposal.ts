@@ -71,7 +71,7 @@ export function prepareProposal(files: readonly ProposedFile[], base: ContentBas
       });
       prepared.deleted.push(...recording.superseded.map((name) => `${text.archive}/${name}.md`));
     } else if (
-      !recording.message.startsWith('is recorded already') &&
+      !recording.current &&
       wordingOf(file.raw) !== wordingOf(before)
     ) {
       prepared.refusals.push(`${VERSION_NOTE_LABEL}: ${VERSION_NOTE_NEEDED}`);

@@ -12,6 +12,8 @@ import { RECORD_COMMAND, wordingFingerprint } from './versions';
 export interface RecordResult {
   file: string;
   recorded: boolean;
+  /** Whether nothing was recorded because the file records its wording already. */
+  current: boolean;
   message: string;
 }
 
@@ -47,6 +49,8 @@ export function guardedTextOf(file: string): GuardedText | undefined {
 /** What recording a guarded text's wording would write, worked out without touching a file. */
 export interface Recording {
   recorded: boolean;
+  /** Whether nothing was recorded because the text records its wording already. */
+  current: boolean;
   /** What recording did or why it could not, in a sentence that follows the file's name. */
   message: string;
   /** The text's file as recording leaves it; the same text when nothing was recorded. */
@@ -72,8 +76,9 @@ function archiveName(taken: ReadonlySet<string>, date: string): string {
   return name;
 }
 
-const notRecorded = (source: string, message: string): Recording => ({
+const notRecorded = (source: string, message: string, current = false): Recording => ({
   recorded: false,
+  current,
   message,
   source,
   superseded: [],
@@ -118,7 +123,7 @@ export function recordWording(
   const date = String(newest.date);
   if (fresh.length === 0) {
     if (newest.fingerprint === fingerprint)
-      return notRecorded(source, `is recorded already: its wording is the version of ${date}`);
+      return notRecorded(source, `is recorded already: its wording is the version of ${date}`, true);
     return notRecorded(
       source,
       `has new wording, but its newest change (${date}) records an earlier version, which is never rewritten: add a change at the top of changes for the new wording, then run ${RECORD_COMMAND} again`,
@@ -139,7 +144,7 @@ export function recordWording(
   const stale = new Set(fresh.flatMap((change) => (change.fingerprint ? [String(change.fingerprint)] : [])));
   if (fresh.length === 1 && newest.fingerprint === fingerprint) {
     const kept = [...archivedFingerprint].some(([, print]) => print === fingerprint);
-    if (kept) return notRecorded(source, `is recorded already: its wording is the version of ${date}`);
+    if (kept) return notRecorded(source, `is recorded already: its wording is the version of ${date}`, true);
   }
   const keptPrints = new Set(list.slice(fresh.length).map((change) => change.fingerprint));
   const superseded = [...archivedFingerprint]
@@ -163,6 +168,7 @@ export function recordWording(
   const name = archiveName(taken, date);
   return {
     recorded: true,
+    current: false,
     message: `records the version of ${date}: its fingerprint is in the change, and its wording in ${archiveFolder}/${name}.md`,
     source: source.slice(0, start) + frontMatter + source.slice(start + parts.frontMatter.length),
     archived: { name, text: parts.body },
@@ -200,5 +206,10 @@ export async function recordVersion(
     for (const name of recording.superseded) await rm(path.join(folder, `${name}.md`), { force: true });
     await writeFile(path.join(folder, `${recording.archived.name}.md`), recording.archived.text);
   }
-  return { file: text.file, recorded: recording.recorded, message: recording.message };
+  return {
+    file: text.file,
+    recorded: recording.recorded,
+    current: recording.current,
+    message: recording.message,
+  };
 }

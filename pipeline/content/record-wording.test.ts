@@ -26,6 +26,7 @@ describe('recordWording', () => {
     const recording = recordWording(source, archive, ARCHIVE);
     expect(recording).toEqual({
       recorded: true,
+      current: false,
       message: `records the version of 2026-02-01: its fingerprint is in the change, and its wording in ${ARCHIVE}/2026-02-01.md`,
       source: source.replace(
         '    text: Changed the wording.\n',
@@ -61,6 +62,7 @@ describe('recordWording', () => {
     );
     expect(again).toMatchObject({
       recorded: false,
+      current: true,
       message: 'is recorded already: its wording is the version of 2026-02-01',
     });
   });

@@ -24,6 +24,8 @@ function splitFile(text: string, markdown: boolean): { yaml: string; body?: stri
 export interface TranslationRecord {
   file: string;
   recorded: boolean;
+  /** Whether nothing was recorded because the file records the English as it is already. */
+  current: boolean;
   message: string;
 }
 
@@ -43,6 +45,7 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
     return {
       file: shown,
       recorded: false,
+      current: false,
       message: `is not a translation: translations are under ${CONTENT_DIR}/translations/<language>/, at the same path as their English file`,
     };
   }
@@ -55,13 +58,14 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
   try {
     text = await readFile(path.join(root, shown), 'utf8');
   } catch {
-    return { file: shown, recorded: false, message: 'does not exist' };
+    return { file: shown, recorded: false, current: false, message: 'does not exist' };
   }
   const own = splitFile(text, markdown);
   if (!english || !own)
     return {
       file: shown,
       recorded: false,
+      current: false,
       message: 'has no front matter; run npm run check:content to see what to fix',
     };
   const doc = parseDocument(own.yaml);
@@ -69,6 +73,7 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
     return {
       file: shown,
       recorded: false,
+      current: false,
       message: 'is not valid YAML; run npm run check:content to see what to fix',
     };
   const sections = sectionFingerprints(parseDocument(english.yaml).toJS(), english.body);
@@ -78,6 +83,7 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
     return {
       file: shown,
       recorded: false,
+      current: true,
       message: 'is recorded already: it translates the English as it is now',
     };
   const yaml = doc.toString({ lineWidth: 0 });
@@ -85,6 +91,7 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
   return {
     file: shown,
     recorded: true,
+    current: false,
     message: `now records the English it translates, ${sections.size} section${sections.size === 1 ? '' : 's'}`,
   };
 }
