@@ -59,7 +59,7 @@ export function AuditList({
                 {fillPlaceholders(copy.published, { date: formatDate(audit.dates.published, locale) })}
               </time>
             </p>
-            <h2 id={`audit-${audit.id}`} className="audit-card__title" {...english}>
+            <h2 id={`audit-${audit.id}`} className="card-grid__title" {...english}>
               <InternalLink to={audit.url}>{audit.title}</InternalLink>
             </h2>
             <p className="audit-card__auditor">

@@ -42,7 +42,7 @@ export function PostList({
               <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
               {post.draft && <Badge tone="muted">{copy.draftLabel}</Badge>}
             </p>
-            <h2 id={`post-${post.id}`} className="post-card__title" {...english}>
+            <h2 id={`post-${post.id}`} className="card-grid__title" {...english}>
               <InternalLink to={post.url}>{post.title}</InternalLink>
             </h2>
             <p {...english}>{post.summary}</p>
