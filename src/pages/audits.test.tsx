@@ -4,7 +4,7 @@ import type { ContentLookup } from '../../shared/content-keys';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { severityCounts, SEVERITIES, type Content } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { projectContent } from '../test/content';
+import { projectContent } from '../../tools/test/project-content';
 import { renderPageAt } from '../test/render';
 
 /** The list of audits and each audit's page, with the real routes and content. */

@@ -6,7 +6,7 @@ import { canaryExpiry, collections, type Content, type ListPage } from '../../sc
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { ContentReader } from '../content/reader';
 import { formatDate } from '../lib/format';
-import { projectContent } from '../test/content';
+import { projectContent } from '../../tools/test/project-content';
 import { renderPageAt } from '../test/render';
 
 /** The canary page with the real routes and content, read by the visitor's clock. */

@@ -6,7 +6,7 @@ import type { Content, TextHistory } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { ContentReader } from '../content/reader';
 import { formatDate } from '../lib/format';
-import { projectContent } from '../test/content';
+import { projectContent } from '../../tools/test/project-content';
 import { renderPageAt } from '../test/render';
 
 /**

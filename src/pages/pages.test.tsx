@@ -6,7 +6,7 @@ import { ContentReader } from '../content/reader';
 import { Layout } from '../layout/Layout';
 import { RouteError } from '../layout/RouteError';
 import { rootLoader } from '../routes';
-import { projectContent, type ProjectContent } from '../test/content';
+import { projectContent, type ProjectContent } from '../../tools/test/project-content';
 import { renderPageAt } from '../test/render';
 
 let project: ProjectContent;

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { ContentLookup } from '../../shared/content-keys';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodsNewestFirst, transparencyTotals, type Content } from '../../schemas';
-import { projectContent } from '../test/content';
+import { projectContent } from '../../tools/test/project-content';
 import { renderPageAt } from '../test/render';
 
 /** The transparency report's page, with the real routes and content. */
