@@ -14,6 +14,10 @@ export default defineConfig({
     // Several tests start the command-line tools or build a copy of the site; on a loaded two-core
     // machine those take longer than vitest's default 5 s.
     testTimeout: 30_000,
+    // Vitest leaves one processor free by default, which on a two-core machine runs every file one
+    // after another; much of a file's time is spent waiting on files and child processes, so two
+    // at once finish in far less time.
+    maxWorkers: 2,
     // CI asks for machine-readable results in this folder, to total them with the browser tests'.
     ...(process.env.TEST_REPORT_DIR && {
       reporters: ['default', 'json'],

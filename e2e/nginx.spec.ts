@@ -59,11 +59,21 @@ const test = base.extend<{ cspViolations: (page: Page) => Promise<string[]> }, {
 // The not-found page logs the path it could not find, as the specification asks.
 test.use({ expectedConsoleErrors: [/^404 Error: User attempted to access non-existent route: /] });
 
-/** Loads a page, lets it hydrate, and scrolls to its end so lazy images load too. */
+/**
+ * Loads a page, lets it hydrate, and scrolls through it a screen at a time, so that lazy images and
+ * anything else deferred load too, wherever they sit.
+ */
 async function visit(page: Page, route: string) {
   const response = await page.goto(route);
   await waitForHydration(page);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+  });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   return response;
 }
@@ -75,8 +85,9 @@ test('every page loads over nginx with no Content Security Policy violation, no 
   cspViolations,
 }) => {
   test.setTimeout(240_000);
+  // The context sees every request: the page's, its workers' and any tab it opens.
   const origins = new Set<string>();
-  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+  context.on('request', (request) => origins.add(new URL(request.url()).origin));
   // Chromium only warns about a header it cannot read, such as a feature name it does not know.
   const headerWarnings: string[] = [];
   page.on('console', (message) => {

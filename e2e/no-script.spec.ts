@@ -4,9 +4,9 @@ import { allAddresses, languages, MISSING_ROUTE } from './site-routes';
 
 /**
  * The site with JavaScript off, as Tor Browser's Safest mode and hardened browsers show it: every
- * page of every language reads completely, the header's menu and the language switcher work, the
- * server list and the setup guide are whole, and a form sends nothing anywhere. The desktop and the
- * mobile projects run each test, at 1280 and 375 px.
+ * page of every language reads completely and offers its header, the header's menu and the language
+ * switcher work, the server list and the setup guide are whole, and a form sends nothing anywhere.
+ * The desktop and the mobile projects run each test, at 1280 and 375 px.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -60,19 +60,48 @@ async function expectHeaderWorks(page: Page, tag: string) {
   }
 }
 
-for (const address of [
-  ...allAddresses,
-  ...languages.map(({ language }, index) => ({
-    url: `${index === 0 ? '' : `/${language.tag}`}${MISSING_ROUTE}`,
-    language: index === 0 ? undefined : language.tag,
-  })),
-]) {
-  const tag = address.language ?? languages[0].language.tag;
-  test(`${address.url} reads whole, and its header works, with scripts off`, async ({ page }) => {
-    await page.goto(address.url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('main')).not.toBeEmpty();
-    await expectHeaderWorks(page, tag);
+/** Every address of a language, its not-found page last, as the build writes them. */
+function addressesOf(tag: string, index: number): string[] {
+  const notFound = `${index === 0 ? '' : `/${tag}`}${MISSING_ROUTE}`;
+  return [
+    ...allAddresses
+      .filter((address) => (address.language ?? languages[0].language.tag) === tag)
+      .map((address) => address.url),
+    notFound,
+  ];
+}
+
+for (const [index, { language }] of languages.entries()) {
+  const tag = language.tag;
+  // One test per language visits each of its pages in turn: a new browser context for each page
+  // would cost more than reading the page does. A soft check names every page that fails, not
+  // just the first.
+  test(`every page in ${language.englishName} reads whole with scripts off, and its header works`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { header } = contentOf(tag).site;
+    const addresses = addressesOf(tag, index);
+    for (const url of addresses) {
+      await page.goto(url);
+      await expect.soft(page.getByRole('heading', { level: 1 }), url).toBeVisible();
+      await expect.soft(page.getByRole('main'), url).not.toBeEmpty();
+      // Every page carries the header's way in: the menu's button on a phone, the links on a wide screen.
+      await expect
+        .soft(
+          isNarrow(page)
+            ? page.getByRole('button', { name: header.openMenu, exact: true })
+            : page.getByRole('navigation', { name: header.navLabel, exact: true }),
+          url,
+        )
+        .toBeVisible();
+    }
+    // The header is the same on every page; it is opened and used on the first page and on the
+    // not-found page, whose own layout might have left it out.
+    for (const url of [addresses[0], addresses.at(-1)!]) {
+      await page.goto(url);
+      await expectHeaderWorks(page, tag);
+    }
   });
 }
 
