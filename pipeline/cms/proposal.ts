@@ -70,10 +70,7 @@ export function prepareProposal(files: readonly ProposedFile[], base: ContentBas
         raw: recording.archived.text,
       });
       prepared.deleted.push(...recording.superseded.map((name) => `${text.archive}/${name}.md`));
-    } else if (
-      !recording.current &&
-      wordingOf(file.raw) !== wordingOf(before)
-    ) {
+    } else if (!recording.current && wordingOf(file.raw) !== wordingOf(before)) {
       prepared.refusals.push(`${VERSION_NOTE_LABEL}: ${VERSION_NOTE_NEEDED}`);
     }
   }
