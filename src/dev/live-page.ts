@@ -12,14 +12,17 @@ import { PAGE_UPDATE_EVENT } from '../../shared/dev-server';
 const islandProps = (page: Document) =>
   [...page.querySelectorAll('script[data-island-props]')].map((script) => script.textContent).join('\n');
 
-async function showNewPage(): Promise<void> {
+export async function showNewPage(): Promise<void> {
   const response = await fetch(window.location.href, { headers: { Accept: 'text/html' } });
   const next = new DOMParser().parseFromString(await response.text(), 'text/html');
   if (islandProps(next) !== islandProps(document)) return window.location.reload();
   const root = document.getElementById('root');
-  if (!root) return;
+  const nextRoot = next.getElementById('root');
+  if (!root || !nextRoot) return window.location.reload();
   document.title = next.title;
-  Idiomorph.morph(root, next.getElementById('root'), {
+  // The new root's children, not the new root itself: given an element, an innerHTML morph takes it
+  // for the one child to put inside, finds the old root by its id, and tries to put it inside itself.
+  Idiomorph.morph(root, [...nextRoot.childNodes], {
     morphStyle: 'innerHTML',
     // React holds an island's markup; with the same props, it stays as the visitor left it.
     callbacks: { beforeNodeMorphed: (node) => !(node instanceof HTMLElement && node.dataset.islandState) },
