@@ -15,8 +15,8 @@ export default defineConfig({
     // machine those take longer than vitest's default 5 s.
     testTimeout: 30_000,
     // Vitest leaves one processor free by default, which on a two-core machine runs every file one
-    // after another; much of a file's time is spent waiting on files and child processes, so two
-    // at once finish in far less time.
+    // after another. Much of a file's time is spent waiting on files and child processes, so two at
+    // once finish sooner, though not twice as fast: most of the work is the processor's.
     maxWorkers: 2,
     // CI asks for machine-readable results in this folder, to total them with the browser tests'.
     ...(process.env.TEST_REPORT_DIR && {
