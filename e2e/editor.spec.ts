@@ -140,8 +140,10 @@ test('a changed title is saved as one changed line, the rest of the file as it w
   await openEntry(page, editor, 'posts', post.id);
   await page.getByLabel('Title').fill(`${post.title} again`);
   await publish(page);
+  // The save reaches the file once the local backend has written it, which a loaded machine takes
+  // longer than a poll's default five seconds to do, as the new post's test allows for.
   await expect
-    .poll(async () => changedLines(before, await readFile(postFile(editor), 'utf8')))
+    .poll(async () => changedLines(before, await readFile(postFile(editor), 'utf8')), { timeout: 30_000 })
     .toEqual([`title: ${post.title} again`]);
   expect((await readFile(postFile(editor), 'utf8')).split('\n')).toHaveLength(before.split('\n').length);
 });
