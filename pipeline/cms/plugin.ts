@@ -55,14 +55,15 @@ function pausedWatcher(
   return {
     pause() {
       paused = true;
+      store()?.hold();
     },
     resume(changed) {
       paused = false;
       // A publication changes files together, such as a legal text and the archived wording it
       // names: the site's content reads them all before any event of theirs is handled, so no page
-      // or editor is told of a problem the next file's event would have mended.
-      const content = store();
-      for (const file of changed) content?.update(path.join(root, file.path));
+      // or editor is told of a problem the next file's event would have mended. It also reads again
+      // any file whose event came late, once the request had begun, as the published branch has it.
+      store()?.release(changed.map((file) => path.join(root, file.path)));
       const order = (file: (typeof changed)[number]) => (file.added ? 0 : file.deleted ? 2 : 1);
       for (const file of [...changed].sort((a, b) => order(a) - order(b))) {
         const event = file.added ? 'add' : file.deleted ? 'unlink' : 'change';

@@ -1,9 +1,9 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { formatDate } from '../../src/lib/format';
-import { loadContent, todayIso } from './store';
+import { ContentStore, loadContent, todayIso } from './store';
 import { ContentError, formatProblem, reportLines } from './problem';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -123,5 +123,44 @@ describe('pictures in a markdown body', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a store held while the working tree is not the site’s', () => {
+  const linkingPost = `---\ntitle: Links away\ndate: 2025-07-02\nsummary: A post for the test.\ntags: [news]\n---\n\nRead [this](/blog/nowhere-at-all).\n`;
+
+  it('reads nothing an editor changes until it is released, then reads the files as they are', async () => {
+    const store = await new ContentStore({ root, today: '2025-08-01' }).load().settle();
+    const file = path.join(root, 'content/blog/held.md');
+    const midsummer = path.join(root, 'content/blog/midsummer.md');
+    onTestFinished(() => rm(file, { force: true }));
+    store.hold();
+    // A change's branch checked out: a post that links nowhere, and a post renamed.
+    await writeFile(file, linkingPost);
+    await writeFile(midsummer, post('title: Renamed on a branch\ndate: 2025-06-21'));
+    store.update(file);
+    store.update(midsummer);
+    expect((await store.ready()).problems.map(formatProblem)).toEqual([]);
+    // The published branch back, with the post renamed there too.
+    await rm(file);
+    await writeFile(midsummer, post('title: Renamed and published\ndate: 2025-06-21'));
+    store.release();
+    const { content, problems } = await store.ready();
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(content?.posts.map((p) => p.id)).not.toContain('held');
+    expect(content?.posts.find((p) => p.id === 'midsummer')?.title).toBe('Renamed and published');
+  });
+
+  it('reads the files it is told changed when it is released', async () => {
+    const store = await new ContentStore({ root, today: '2025-08-01' }).load().settle();
+    const file = path.join(root, 'content/blog/published.md');
+    onTestFinished(() => rm(file, { force: true }));
+    store.hold();
+    await writeFile(file, linkingPost);
+    store.release(['content/blog/published.md']);
+    const { problems } = await store.ready();
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringContaining('/blog/nowhere-at-all is not a page of this site'),
+    ]);
   });
 });

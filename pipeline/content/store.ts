@@ -68,6 +68,8 @@ export class ContentStore {
   private cached: LoadResult | undefined;
   /** Texts that stand in for files on the disk while `problemsWith` checks them, by path relative to `content/`. */
   private readonly overlay = new Map<string, string>();
+  /** The files an editor changed while the store was held, read when it is released. */
+  private held: Set<string> | undefined;
 
   constructor(options: LoadOptions) {
     this.root = options.root;
@@ -104,6 +106,10 @@ export class ContentStore {
       .split(path.sep)
       .join('/');
     if (relative.startsWith('..')) return false;
+    if (this.held) {
+      this.held.add(path.resolve(this.root, file));
+      return true;
+    }
     // What the cache saw of the file before it was saved again no longer holds.
     this.cache?.invalidate(relative);
     if (relative === SITE_FILE) {
@@ -117,6 +123,26 @@ export class ContentStore {
     // What a read still under way depends on is not known yet, so it is started again.
     for (const other of [...this.reading.keys()]) if (other !== relative) this.read(other);
     return true;
+  }
+
+  /**
+   * Reads no file until `release`, however many an editor changes meanwhile: the editorial workflow
+   * checks a change's branch out in the working tree for as long as a request takes, and those files
+   * are not the site's. A change the file watcher tells of late, after the request has begun, would
+   * otherwise be read from that branch and stay in the site's content.
+   */
+  hold(): void {
+    this.held ??= new Set();
+  }
+
+  /**
+   * Reads every file changed while the store was held, as the working tree holds it now, and the
+   * `changed` ones, paths as `update` takes them.
+   */
+  release(changed: readonly string[] = []): void {
+    const files = [...(this.held ?? []), ...changed.map((file) => path.resolve(this.root, file))];
+    this.held = undefined;
+    for (const file of new Set(files)) this.update(file);
   }
 
   private read(relative: string, listed = false): void {
