@@ -52,7 +52,9 @@ export function fillPlaceholders(
   /** Whether the text is right to left; by default, whether it holds a right-to-left letter. */
   rightToLeft = hasRightToLeft(text),
 ): string {
-  const number = locale ? new Intl.NumberFormat(locale) : undefined;
+  // Made only for a text that has a number to write: the first formatter a browser makes costs it
+  // tens of milliseconds.
+  let number: Intl.NumberFormat | undefined;
   let result = '';
   let last = 0;
   for (const match of text.matchAll(PLACEHOLDER)) {
@@ -64,7 +66,10 @@ export function fillPlaceholders(
       continue;
     }
     const value = values[name];
-    const shown = typeof value === 'number' && number ? number.format(value) : String(value);
+    const shown =
+      typeof value === 'number' && locale
+        ? (number ??= new Intl.NumberFormat(locale)).format(value)
+        : String(value);
     result += rightToLeft ? isolate(shown) : shown;
   }
   return result + isolateLeftToRight(text.slice(last), rightToLeft);

@@ -7,14 +7,15 @@ import path from 'node:path';
  * visitor's system fonts and preloads nothing.
  */
 const FIRST_PAINT_FONTS: Readonly<Record<string, readonly string[]>> = {
-  // Persian text: most of the page. Its Latin words (product and protocol names) may swap in later.
+  // Persian text: most of the page. Its Latin words (product and protocol names) take the system font.
   fa: ['vazirmatn-arabic-wght-normal-'],
 };
 
 /**
  * The preload links of the fonts a page in each language needs for its first paint, by language tag.
- * Found only through the stylesheet, a font arrives after the page first paints in a fallback, and
- * swapping it in moves the text (layout shift) and repaints the largest text late (LCP).
+ * Found only through the stylesheet, a font is asked for only once the page is styled, too late
+ * for the tenth of a second an optional font may hold the first paint (src/styles/languages.css),
+ * so the first page a visitor opens would nearly always be set in the fallback.
  */
 export async function fontPreloads(outDir: string): Promise<ReadonlyMap<string, string[]>> {
   const assets = await readdir(path.join(outDir, 'assets'));

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   StrictMode,
   useContext,
   useEffect,
@@ -10,6 +11,14 @@ import {
 } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AddressBaseContext, LocaleContext } from '../lib/locale';
+import {
+  intlNumbers,
+  NumbersContext,
+  recordingNumbers,
+  writtenFirst,
+  type WriteNumber,
+  type WrittenNumbers,
+} from '../lib/numbers';
 import { ISLAND_ATTRIBUTE } from '../page-scripts';
 
 /**
@@ -35,13 +44,15 @@ export type RenderAlone = (element: ReactElement, identifierPrefix: string) => s
 export const IslandRenderContext = createContext<RenderAlone | undefined>(undefined);
 
 /**
- * What an island carries in the page: its props, and what the layout tells every component (the
- * page's locale and the base of its addresses), which an island, hydrated alone, has no layout for.
+ * What an island carries in the page: its props, what the layout tells every component (the page's
+ * locale and the base of its addresses), which an island, hydrated alone, has no layout for, and
+ * the numbers its drawing wrote, so that hydrating it writes them without Intl (src/lib/numbers.ts).
  */
 interface IslandData<P> {
   props: P;
   locale?: string;
   base: string;
+  numbers?: WrittenNumbers;
 }
 
 /** JSON that can sit in the page: no `<`, so no `</script>` or `<!--` can end the block early. */
@@ -49,18 +60,22 @@ function serialize(data: IslandData<unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** An island's component with what the layout would have given it. */
+/** An island's component with what the layout would have given it, and how it writes numbers. */
 function InLayout<P extends object>({
   Component,
   data,
+  writeNumber,
 }: {
   Component: ComponentType<P>;
   data: IslandData<P>;
+  writeNumber: WriteNumber;
 }) {
   return (
     <AddressBaseContext.Provider value={data.base}>
       <LocaleContext.Provider value={data.locale}>
-        <Component {...data.props} />
+        <NumbersContext.Provider value={writeNumber}>
+          <Component {...data.props} />
+        </NumbersContext.Provider>
       </LocaleContext.Provider>
     </AddressBaseContext.Provider>
   );
@@ -87,15 +102,24 @@ function hydrateAll<P extends object>(name: string, Component: ComponentType<P>)
       throw new Error(`The ${name} island has no props beside it`);
     }
     const data = JSON.parse(script.textContent ?? '{}') as IslandData<P>;
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <Hydrated onHydrated={() => root.setAttribute('data-island-state', 'hydrated')}>
-          <InLayout Component={Component} data={data} />
-        </Hydrated>
-      </StrictMode>,
-      { identifierPrefix: prefix },
-    );
+    // As a transition, React hydrates the island a few milliseconds at a time and lets the browser
+    // draw and answer in between, instead of in one task that holds the page until it is done. A
+    // visitor who clicks the island before then has it hydrated at once, and the click counts.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <Hydrated onHydrated={() => root.setAttribute('data-island-state', 'hydrated')}>
+            <InLayout
+              Component={Component}
+              data={data}
+              writeNumber={writtenFirst(data.numbers ?? {}, intlNumbers(data.locale))}
+            />
+          </Hydrated>
+        </StrictMode>,
+        { identifierPrefix: prefix },
+      );
+    });
   }
 }
 
@@ -122,14 +146,21 @@ export function defineIsland<P extends object>(name: string, Component: Componen
         </div>
       );
     }
+    const numbers: WrittenNumbers = {};
     const html = renderAlone(
       <StrictMode>
         <Hydrated>
-          <InLayout Component={Component} data={data} />
+          <InLayout
+            Component={Component}
+            data={data}
+            writeNumber={recordingNumbers(intlNumbers(data.locale), numbers)}
+          />
         </Hydrated>
       </StrictMode>,
       prefix,
     );
+    // The drawing is done: the numbers it wrote go with the props.
+    const carried = Object.keys(numbers).length > 0 ? { ...data, numbers } : data;
     return (
       <>
         <div
@@ -141,7 +172,7 @@ export function defineIsland<P extends object>(name: string, Component: Componen
         <script
           type="application/json"
           data-island-props={prefix}
-          dangerouslySetInnerHTML={{ __html: serialize(data) }}
+          dangerouslySetInnerHTML={{ __html: serialize(carried) }}
         />
       </>
     );

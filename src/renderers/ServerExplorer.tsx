@@ -2,6 +2,7 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import type { Server, ServerPage } from '../../schemas';
 import type { FlagSettings } from '../../shared/flags';
 import { fillPlaceholders } from '../../schemas/placeholders';
+import { useWriteNumber } from '../lib/numbers';
 import { ScriptsOffNote } from '../ui/ScriptsOffNote';
 import { ServerGrid } from './ServerGrid';
 import '../ui/Field.css';
@@ -69,6 +70,7 @@ export function ServerExplorer({
 }) {
   const [filter, setFilter] = useState<ServerFilter>({ query: '', onlineOnly: false, sort: 'listed' });
   const inBrowser = useInBrowser();
+  const writeNumber = useWriteNumber();
   const id = useId();
   const shown = visibleServers(servers, filter, locale);
   const change = (part: Partial<ServerFilter>) => setFilter((current) => ({ ...current, ...part }));
@@ -115,7 +117,10 @@ export function ServerExplorer({
         <ScriptsOffNote text={controls.withoutScripts} />
       </div>
       <p className="server-count" role="status">
-        {fillPlaceholders(copy.count, { shown: shown.length, total: servers.length }, locale)}
+        {fillPlaceholders(copy.count, {
+          shown: writeNumber(shown.length),
+          total: writeNumber(servers.length),
+        })}
       </p>
       {shown.length > 0 ? (
         <ServerGrid servers={shown} copy={copy} flags={flags} />

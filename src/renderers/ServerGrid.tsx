@@ -1,7 +1,7 @@
 import type { Server, ServerPage } from '../../schemas';
 import { flagUrl, type FlagSettings } from '../../shared/flags';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { useLocale } from '../lib/locale';
+import { useWriteNumber } from '../lib/numbers';
 import { Badge } from '../ui/Badge';
 import { CardGrid } from '../ui/CardGrid';
 import './ServerGrid.css';
@@ -16,7 +16,7 @@ export function ServerGrid({
   copy: Pick<ServerPage, 'online' | 'offline' | 'latency' | 'flagAlt'>;
   flags: FlagSettings;
 }) {
-  const locale = useLocale();
+  const writeNumber = useWriteNumber();
   return (
     <CardGrid className="server-grid">
       {servers.map((server) => (
@@ -38,7 +38,7 @@ export function ServerGrid({
             <Badge tone="danger">{copy.offline}</Badge>
           )}
           <p className="server-card__latency">
-            {fillPlaceholders(copy.latency, { latency: server.latency }, locale)}
+            {fillPlaceholders(copy.latency, { latency: writeNumber(server.latency) })}
           </p>
         </li>
       ))}

@@ -3,7 +3,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { SetupPage, SetupStep } from '../../schemas';
 import { SETUP_STEP_KEY } from '../../shared/browser-storage';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { useLocale, useLocalize } from '../lib/locale';
+import { useLocalize } from '../lib/locale';
+import { useWriteNumber } from '../lib/numbers';
 import './SetupWizard.css';
 
 export { SETUP_STEP_KEY };
@@ -87,7 +88,7 @@ function SetupGuide({ steps }: { steps: SetupStep[] }) {
  * coming back shows the next step, while a visit in a new tab starts at the first step.
  */
 export function SetupWizard({ steps, copy }: { steps: SetupStep[]; copy: SetupWizardCopy }) {
-  const locale = useLocale();
+  const writeNumber = useWriteNumber();
   const localize = useLocalize();
   const last = steps.length - 1;
   // Null on the server and while hydrating, so the page shows the guide; the wizard once in the browser.
@@ -126,11 +127,7 @@ export function SetupWizard({ steps, copy }: { steps: SetupStep[]; copy: SetupWi
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className="wizard__marker" aria-hidden="true">
-                {state === 'complete' ? (
-                  <Check size={16} strokeWidth={3} />
-                ) : (
-                  (index + 1).toLocaleString(locale)
-                )}
+                {state === 'complete' ? <Check size={16} strokeWidth={3} /> : writeNumber(index + 1)}
               </span>
               <span className="wizard__label">
                 {item.title}
@@ -142,7 +139,10 @@ export function SetupWizard({ steps, copy }: { steps: SetupStep[]; copy: SetupWi
       </ol>
       <div className="wizard__body" aria-live="polite">
         <p className="wizard__progress">
-          {fillPlaceholders(copy.progress, { current: current + 1, total: steps.length }, locale)}
+          {fillPlaceholders(copy.progress, {
+            current: writeNumber(current + 1),
+            total: writeNumber(steps.length),
+          })}
         </p>
         <h2 className="wizard__title">{step.title}</h2>
         <p>{step.description}</p>
