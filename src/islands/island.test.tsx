@@ -69,7 +69,9 @@ describe('islands', () => {
     // Loading the island's module in the browser hydrates every island of its name on the page.
     // Hydrating writes again only the numbers the prerender wrote, which the islands carry: Intl
     // formats none, since a browser's first formatter takes it tens of milliseconds to make.
-    const formatted = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    // `format` is a getter that hands out a bound function, which TypeScript's library types as a method.
+    const formatter = Intl.NumberFormat.prototype as Record<'format', unknown>;
+    const formatted = vi.spyOn(formatter, 'format', 'get');
     await act(async () => {
       defineIsland('counter', Counter);
     });
