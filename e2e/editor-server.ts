@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { copyProject } from '../tools/test/project-copy';
+import type { CmsPluginApi } from '../pipeline/cms/plugin';
 import { siteConfig } from '../pipeline/vite/config';
 
 /** The port the editor's tests serve `npm run cms` on; set E2E_EDITOR_PORT to run beside another copy. */
@@ -25,6 +26,12 @@ export interface EditorServer {
   url: string;
   /** Runs git in the copy and hands back what it printed. */
   git(...args: string[]): string;
+  /**
+   * Runs a task between the editor's requests. The editorial workflow checks a change's branch out
+   * while a request runs, so a test that commits to the published branch beside the editor, as
+   * another change published meanwhile does, must wait for its turn.
+   */
+  between<T>(task: () => T): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -82,10 +89,13 @@ export async function startEditor(
     throw error;
   }
   const running = server;
+  const cms = running.config.plugins.find((plugin) => plugin.name === 'masky:cms')?.api as
+    CmsPluginApi | undefined;
   return {
     dir: copy.dir,
     url: `http://localhost:${port}`,
     git,
+    between: async (task) => (cms ? cms.between(task) : task()),
     async close() {
       await running.close();
       await copy.remove();

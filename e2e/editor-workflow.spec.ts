@@ -244,21 +244,27 @@ test('a change that would break the site stays unpublished, and the editor says 
 }) => {
   // A post published while the change is in review, which the change links to.
   const linked = 'content/blog/published-while-in-review.md';
-  await writeFile(
-    path.join(editor.dir, linked),
-    '---\ntitle: Published while in review\ndate: 2025-01-02\nsummary: A post of the test.\ntags: [news]\n---\n\nWords.\n',
-  );
-  editor.git('add', linked);
-  editor.git('commit', '--quiet', '--message', 'A post published meanwhile');
+  await editor.between(async () => {
+    await writeFile(
+      path.join(editor.dir, linked),
+      '---\ntitle: Published while in review\ndate: 2025-01-02\nsummary: A post of the test.\ntags: [news]\n---\n\nWords.\n',
+    );
+    editor.git('add', linked);
+    editor.git('commit', '--quiet', '--message', 'A post published meanwhile');
+  });
 
   const title = 'A post that links to another';
   const post = newPost(title);
   await writePost(page, editor, title, 'Read [the other post](/blog/published-while-in-review).');
   expect(statusOf(editor, post.branch)).toBe('draft');
 
-  // Another change, published meanwhile, takes the linked post away.
-  editor.git('rm', '--quiet', linked);
-  editor.git('commit', '--quiet', '--message', 'The linked post is taken down');
+  // Another change, published meanwhile, takes the linked post away. It is made between the
+  // editor's requests: while one runs, the change's branch may be checked out.
+  await editor.between(() => {
+    editor.git('rm', '--quiet', linked);
+    editor.git('commit', '--quiet', '--message', 'The linked post is taken down');
+  });
+  expect(fileOn(editor, PUBLISHED_BRANCH, linked)).toBeUndefined();
 
   await setStatus(page, 'Draft', 'Ready');
   await publishChange(page);

@@ -72,18 +72,23 @@ export class ProposedContentCheck {
   }
 
   /**
-   * The problems the content would have with these files written: every problem in them, and any
-   * problem they would cause elsewhere, such as a link to a post the save renames. Problems the
-   * content already had elsewhere are not the save's to fix.
+   * The problems the content would have with these files written and the `deleted` ones gone:
+   * every problem in the files written, and any problem the change would cause elsewhere, such as a
+   * link to a post it renames or deletes. Problems the content already had elsewhere are not the
+   * change's to fix.
    */
-  problems(files: readonly ProposedFile[]): Promise<Problem[]> {
+  problems(files: readonly ProposedFile[], deleted: readonly string[] = []): Promise<Problem[]> {
     return this.serial(async () => {
       const content = files.filter((file) => isContentFile(file.path));
-      if (content.length === 0) return [];
+      const gone = deleted.filter(isContentFile);
+      if (content.length === 0 && gone.length === 0) return [];
       const before = new Set((await this.store.ready()).problems.map(formatProblem));
       const paths = new Set(content.map((file) => normalPath(file.path)));
       const after = await this.store.problemsWith(
-        new Map(content.map((file) => [normalPath(file.path), file.raw])),
+        new Map<string, string | null>([
+          ...content.map((file): [string, string] => [normalPath(file.path), file.raw]),
+          ...gone.map((file): [string, null] => [normalPath(file), null]),
+        ]),
       );
       return sortProblems(
         after.filter((problem) => paths.has(problem.file) || !before.has(formatProblem(problem))),

@@ -81,7 +81,16 @@ function pausedWatcher(
  * The plain dev server (`npm run dev`) serves the editor switched off, since it has no backend to
  * save through.
  */
-export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): Plugin {
+/** What the editor's plugin offers: a way to change the repository without crossing the editorial workflow's requests. */
+export interface CmsPluginApi {
+  /**
+   * Runs a task between the editorial workflow's requests, which check a change's branch out in the
+   * working tree while they run; at once when the editor runs no workflow.
+   */
+  between<T>(task: () => T | Promise<T>): Promise<T>;
+}
+
+export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): Plugin<CmsPluginApi> {
   let mode: CmsMode = 'off';
   let site: () => Site | undefined = () => undefined;
   let languages: () => readonly LanguageContent[] = () => [];
@@ -89,8 +98,12 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
   let root: string | undefined;
   let settled: () => Promise<unknown> = async () => undefined;
   let contentStore: () => ContentStore | undefined = () => undefined;
+  let workflow: EditorialWorkflow | undefined;
   return {
     name: 'masky:cms',
+    api: {
+      between: async (task) => (workflow ? workflow.between(task) : task()),
+    },
     configResolved(config) {
       mode = config.command === 'build' ? 'hosted' : local ? 'local' : 'off';
       const content = config.plugins.find((plugin) => plugin.name === 'masky:content')?.api as
@@ -124,13 +137,14 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
       if (mode !== 'local') return;
       const root = server.config.root;
       if (branch !== undefined) {
-        const workflow = new EditorialWorkflow(
+        const running = new EditorialWorkflow(
           root,
           branch,
           pausedWatcher(server.watcher, root, contentStore),
         );
-        server.httpServer?.once('close', () => workflow.dispose());
-        server.middlewares.use(await localEditingApi(workflow));
+        workflow = running;
+        server.httpServer?.once('close', () => running.dispose());
+        server.middlewares.use(await localEditingApi(running));
         return;
       }
       const check = new ProposedContentCheck(root);

@@ -174,10 +174,15 @@ export class EditorialWorkflow implements LocalEditing {
     }
     const merged = mergedTree(this.root, this.branch, branch);
     if ('conflicts' in merged) return [conflictMessage(merged.conflicts)];
-    const files = changedFiles(this.root, this.branch, merged.tree)
-      .filter((file) => !file.deleted && file.path.startsWith(`${CONTENT_DIR}/`))
+    // What the merge deletes counts as much as what it writes: a post another one links to may go.
+    const merging = changedFiles(this.root, this.branch, merged.tree).filter((file) =>
+      file.path.startsWith(`${CONTENT_DIR}/`),
+    );
+    const files = merging
+      .filter((file) => !file.deleted)
       .map((file) => ({ path: file.path, raw: fileAt(this.root, merged.tree, file.path) ?? '' }));
-    const problems = await this.published.now().problems(files);
+    const deleted = merging.filter((file) => file.deleted).map((file) => file.path);
+    const problems = await this.published.now().problems(files, deleted);
     const lines = problemsForEditor(
       problems,
       files.map((file) => file.path),
@@ -269,6 +274,14 @@ export class EditorialWorkflow implements LocalEditing {
       if (lines) return refuse(response, 'published', lines);
     }
     next();
+  }
+
+  /**
+   * Runs a task between the editor's requests, when the published branch is checked out, as the
+   * requests themselves run: for a change made to the repository beside the editor.
+   */
+  between<T>(task: () => T | Promise<T>): Promise<T> {
+    return this.queue.run(async () => task());
   }
 
   /** Deletes the copy of the published content the check reads. */

@@ -164,3 +164,24 @@ describe('a store held while the working tree is not the site’s', () => {
     ]);
   });
 });
+
+describe('the problems a change would bring', () => {
+  it('count a file the change deletes: a link to a deleted post is found, and the store is left as it was', async () => {
+    const linking = path.join(root, 'content/blog/links-to-midsummer.md');
+    onTestFinished(() => rm(linking, { force: true }));
+    await writeFile(
+      linking,
+      `---\ntitle: Links to midsummer\ndate: 2025-07-03\nsummary: A post for the test.\ntags: [news]\n---\n\nRead [midsummer](/blog/midsummer).\n`,
+    );
+    const store = await new ContentStore({ root, today: '2025-08-01' }).load().settle();
+    const problems = await store.problemsWith(new Map([['content/blog/midsummer.md', null]]));
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^content\/blog\/links-to-midsummer\.md:\d+:\d+ {2}body: \/blog\/midsummer is not a page of this site/,
+      ),
+    ]);
+    const after = await store.ready();
+    expect(after.problems.map(formatProblem)).toEqual([]);
+    expect(after.content?.posts.map((p) => p.id)).toContain('midsummer');
+  });
+});

@@ -66,8 +66,11 @@ export class ContentStore {
   private readonly strays = new Map<string, Problem>();
   private values: Record<string, string> | undefined;
   private cached: LoadResult | undefined;
-  /** Texts that stand in for files on the disk while `problemsWith` checks them, by path relative to `content/`. */
-  private readonly overlay = new Map<string, string>();
+  /**
+   * Texts that stand in for files on the disk while `problemsWith` checks them, by path relative to
+   * `content/`; null stands in for a file deleted.
+   */
+  private readonly overlay = new Map<string, string | null>();
   /** The files an editor changed while the store was held, read when it is released. */
   private held: Set<string> | undefined;
 
@@ -151,12 +154,15 @@ export class ContentStore {
     const file = path.posix.join(this.contentDir, relative);
     const given = this.overlay.get(relative);
     // A file listed a moment ago exists; only a file an editor may have deleted is looked for.
-    const absent = !listed && given === undefined && !existsSync(path.join(this.root, file));
+    const absent =
+      given === null || (!listed && given === undefined && !existsSync(path.join(this.root, file)));
     const role = absent ? null : roleOf(relative);
+    // While an editor's unsaved text stands in for a file, nothing is recalled or remembered.
+    const cache = this.overlay.size === 0 ? this.cache : undefined;
     if (!role) {
       this.forget(relative);
-      if (absent) this.cache?.gone(relative);
-      else this.cache?.present(relative);
+      if (absent) cache?.gone(relative);
+      else cache?.present(relative);
       if (role === undefined) this.strays.set(relative, strayFileProblem(file, relative));
       return;
     }
@@ -167,15 +173,13 @@ export class ContentStore {
     const load = () => (bytes ??= readFileSync(path.join(this.root, file)));
     // The site's settings are read without values: they are where the values come from.
     const values = relative === SITE_FILE ? undefined : this.values;
-    // While an editor's unsaved text stands in for a file, nothing is recalled or remembered.
-    const cache = this.overlay.size === 0 ? this.cache : undefined;
     const known = cache?.recall(relative, { role, file }, load, values);
     if (known) {
       this.reading.delete(relative);
       this.keep(relative, known);
       return;
     }
-    const input: FileInput = given === undefined ? { file, bytes: load() } : { file, text: given };
+    const input: FileInput = given == null ? { file, bytes: load() } : { file, text: given };
     const read = readSourceFile(role, input, this.context(values));
     const done = (source: SourceFile) => {
       cache?.remember(relative, load, values, source);
@@ -226,6 +230,7 @@ export class ContentStore {
       otherFile: (relative: string): FileText | undefined => {
         const file = path.posix.join(this.contentDir, relative);
         const given = this.overlay.get(relative);
+        if (given === null) return undefined;
         if (given !== undefined) return { file, text: given };
         try {
           const decoded = decodeText(readFileSync(path.join(this.root, file)));
@@ -238,11 +243,12 @@ export class ContentStore {
   }
 
   /**
-   * The problems the content would have if these files held these texts, by path from the
-   * project's root: the browser editor's check before it saves. The store is left as it was. Calls
-   * must not overlap, since the store stands in the given texts while it checks them.
+   * The problems the content would have if these files held these texts, or were deleted where the
+   * text is null, by path from the project's root: the browser editor's check before it saves, and
+   * the editorial workflow's before it publishes. The store is left as it was. Calls must not
+   * overlap, since the store stands in the given texts while it checks them.
    */
-  async problemsWith(files: ReadonlyMap<string, string>): Promise<Problem[]> {
+  async problemsWith(files: ReadonlyMap<string, string | null>): Promise<Problem[]> {
     const relative = (file: string) => path.posix.relative(this.contentDir, file.split(path.sep).join('/'));
     for (const [file, text] of files) {
       this.overlay.set(relative(file), text);
