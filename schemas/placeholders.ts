@@ -39,6 +39,19 @@ export function unknownPlaceholderMessage(name: string, extra: readonly string[]
 }
 
 /**
+ * One formatter per locale, made when a number is first written in it. The first Intl.NumberFormat
+ * a browser makes loads its number data, which takes tens of milliseconds on a phone.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Writes a number as readers of `locale` do: ۱۲ in fa-IR, 1,234 in en-US. */
+export function formatNumber(value: number, locale: string): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+}
+
+/**
  * Replaces the placeholders that `values` names; any other stays as it was written. In a
  * right-to-left text (one holding a Persian or Hebrew letter, say), each value is isolated and each
  * left-to-right run the editor wrote ($Masky, a list of Latin names) is too, with Unicode's invisible
@@ -52,9 +65,6 @@ export function fillPlaceholders(
   /** Whether the text is right to left; by default, whether it holds a right-to-left letter. */
   rightToLeft = hasRightToLeft(text),
 ): string {
-  // Made only for a text that has a number to write: the first formatter a browser makes costs it
-  // tens of milliseconds.
-  let number: Intl.NumberFormat | undefined;
   let result = '';
   let last = 0;
   for (const match of text.matchAll(PLACEHOLDER)) {
@@ -66,10 +76,7 @@ export function fillPlaceholders(
       continue;
     }
     const value = values[name];
-    const shown =
-      typeof value === 'number' && locale
-        ? (number ??= new Intl.NumberFormat(locale)).format(value)
-        : String(value);
+    const shown = typeof value === 'number' && locale ? formatNumber(value, locale) : String(value);
     result += rightToLeft ? isolate(shown) : shown;
   }
   return result + isolateLeftToRight(text.slice(last), rightToLeft);

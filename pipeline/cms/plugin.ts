@@ -73,14 +73,6 @@ function pausedWatcher(
   };
 }
 
-/**
- * The browser editor's plugin. It hands the editor its configuration, generated from the registry
- * (pipeline/cms/config.ts): for `npm run cms`, the local backend, which this plugin mounts in the dev
- * server with the content check in front of every save, and with `workflow`, the editorial workflow
- * on git branches (pipeline/cms/workflow.ts); for the build, the git host named in content/site.yaml.
- * The plain dev server (`npm run dev`) serves the editor switched off, since it has no backend to
- * save through.
- */
 /** What the editor's plugin offers: a way to change the repository without crossing the editorial workflow's requests. */
 export interface CmsPluginApi {
   /**
@@ -90,6 +82,14 @@ export interface CmsPluginApi {
   between<T>(task: () => T | Promise<T>): Promise<T>;
 }
 
+/**
+ * The browser editor's plugin. It hands the editor its configuration, generated from the registry
+ * (pipeline/cms/config.ts): for `npm run cms`, the local backend, which this plugin mounts in the dev
+ * server with the content check in front of every save, and with `workflow`, the editorial workflow
+ * on git branches (pipeline/cms/workflow.ts); for the build, the git host named in content/site.yaml.
+ * The plain dev server (`npm run dev`) serves the editor switched off, since it has no backend to
+ * save through.
+ */
 export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): Plugin<CmsPluginApi> {
   let mode: CmsMode = 'off';
   let site: () => Site | undefined = () => undefined;

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { formatNumber } from '../../schemas/placeholders';
 import { useLocale } from './locale';
 
 /** Writes a number the way the page's readers do: ۱۲ in Persian, 1,234 in English. */
@@ -10,21 +11,9 @@ export type WriteNumber = (value: number) => string;
  */
 export type WrittenNumbers = Record<string, string>;
 
-/**
- * One formatter per locale. The first Intl.NumberFormat a browser makes loads its number data,
- * which takes tens of milliseconds on a phone; the later ones cost little, but nothing needs more
- * than one.
- */
-const formats = new Map<string, Intl.NumberFormat>();
-
 /** Writes numbers with Intl in `locale`, or with the digits 0 to 9 when there is none, as in a renderer's own test. */
 export function intlNumbers(locale: string | undefined): WriteNumber {
-  if (!locale) return String;
-  return (value) => {
-    let format = formats.get(locale);
-    if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale)));
-    return format.format(value);
-  };
+  return locale ? (value) => formatNumber(value, locale) : String;
 }
 
 /** Writes numbers as `write` does, and keeps each one it wrote in `written`. */

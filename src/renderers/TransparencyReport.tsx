@@ -1,5 +1,5 @@
 import type { Single } from '../../schemas';
-import { fillPlaceholders } from '../../schemas/placeholders';
+import { fillPlaceholders, formatNumber } from '../../schemas/placeholders';
 import {
   periodsNewestFirst,
   receivedIn,
@@ -19,7 +19,7 @@ type Report = Single<'transparency'>;
  * newest first, with a last row that adds them up, and links to the same figures as CSV and JSON.
  */
 export function TransparencyReport({ report, locale }: { report: Report; locale: string }) {
-  const number = new Intl.NumberFormat(locale);
+  const writeNumber = (value: number) => formatNumber(value, locale);
   const date = (day: string) => formatDate(day, locale);
   const totals = transparencyTotals(report);
   const { table } = report;
@@ -36,9 +36,9 @@ export function TransparencyReport({ report, locale }: { report: Report; locale:
         {fillPlaceholders(report.summary, {
           from: date(totals.from),
           to: date(totals.to),
-          received: number.format(totals.received),
-          answered: number.format(totals.answered),
-          records: number.format(totals.records),
+          received: writeNumber(totals.received),
+          answered: writeNumber(totals.answered),
+          records: writeNumber(totals.records),
         })}
       </p>
       <DataTable id="transparency-caption" caption={table.caption} className="transparency__table">
@@ -70,12 +70,12 @@ export function TransparencyReport({ report, locale }: { report: Report; locale:
               </th>
               {REQUEST_KINDS.map((kind) => (
                 <td key={kind} className="transparency__number">
-                  {number.format(period.requests[kind])}
+                  {writeNumber(period.requests[kind])}
                 </td>
               ))}
-              <td className="transparency__number">{number.format(receivedIn(period))}</td>
-              <td className="transparency__number">{number.format(period.answered)}</td>
-              <td className="transparency__number">{number.format(period.handedOver.records)}</td>
+              <td className="transparency__number">{writeNumber(receivedIn(period))}</td>
+              <td className="transparency__number">{writeNumber(period.answered)}</td>
+              <td className="transparency__number">{writeNumber(period.handedOver.records)}</td>
               <td className="transparency__statement">{period.handedOver.statement}</td>
             </tr>
           ))}
@@ -85,12 +85,12 @@ export function TransparencyReport({ report, locale }: { report: Report; locale:
             <th scope="row">{table.total}</th>
             {REQUEST_KINDS.map((kind) => (
               <td key={kind} className="transparency__number">
-                {number.format(totals.requests[kind])}
+                {writeNumber(totals.requests[kind])}
               </td>
             ))}
-            <td className="transparency__number">{number.format(totals.received)}</td>
-            <td className="transparency__number">{number.format(totals.answered)}</td>
-            <td className="transparency__number">{number.format(totals.records)}</td>
+            <td className="transparency__number">{writeNumber(totals.received)}</td>
+            <td className="transparency__number">{writeNumber(totals.answered)}</td>
+            <td className="transparency__number">{writeNumber(totals.records)}</td>
             <td />
           </tr>
         </tfoot>
