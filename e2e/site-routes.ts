@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { matchPath } from 'react-router-dom';
 import { PageData } from '../pipeline/content/page-data';
-import { routeDefinitions } from '../pipeline/content/routes';
+import { routeDefinitions } from '../pipeline/content/route-table';
 import { formatProblem } from '../pipeline/content/problem';
 import { loadContent } from '../pipeline/content/store';
 import type { Content } from '../schemas';

@@ -32,7 +32,7 @@ export function rootLoader(args: LoaderFunctionArgs): RootData {
 
 /**
  * The one routes list, for the prerender and the editor's preview: the layout, and under it each
- * page of the route table the registry makes (`pipeline/content/routes.ts`). Both render it with
+ * page of the route table the registry makes (`pipeline/content/route-table.ts`). Both render it with
  * React Router's static handler, which routes, answers 404 for content that does not exist, and
  * shows the error page when a page fails. No router runs in a visitor's browser: a page is a
  * document, and moving between pages is an ordinary page load.

@@ -1,4 +1,4 @@
-// The route table the content plugin makes from the registry (pipeline/content/routes.ts).
+// The route table the content plugin makes from the registry (pipeline/content/route-table.ts).
 declare module 'virtual:masky/routes' {
   const routes: {
     /** The route's id: the page's name, with `:paged` for a list's later pages. */

@@ -7,7 +7,7 @@ import type { ServerEntry } from '../../shared/server-entry';
 import { CONTENT_DIR } from '../content/files';
 import { PageData } from '../content/page-data';
 import { ContentError } from '../content/problem';
-import { missingPages, routeDefinitions } from '../content/routes';
+import { missingPages, routeDefinitions } from '../content/route-table';
 import { ContentStore } from '../content/store';
 import { pageDocument } from '../prerender/document';
 import { pageHead } from '../seo/head';
