@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { copyProject } from '../tools/test/project-copy';
-import type { CmsPluginApi } from '../pipeline/cms/plugin';
+import type { CmsPluginApi } from '../pipeline/vite/cms-plugin';
 import { siteConfig } from '../pipeline/vite/config';
 
 /** The port the editor's tests serve `npm run cms` on; set E2E_EDITOR_PORT to run beside another copy. */

@@ -16,7 +16,7 @@ import { publishedFiles } from './prerender/published-files';
 import { assertDeployConfigsCurrent } from './security/deploy-configs';
 import { writeSecurityTxt } from './security/security-txt';
 import { writeShareImage } from './seo/share-image';
-import { writeSiteFiles } from './seo/site-files';
+import { writeSiteFiles } from './prerender/site-files';
 import { browserBuild, editorConfig, serverBuild, siteConfig } from './vite/config';
 
 /** What a finished build reports: the time it took, the pages it wrote, and the site settings. */

@@ -2,7 +2,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ContentLookup } from '../shared/content-keys';
 import type { RenderedPage, ServerEntry } from '../shared/server-entry';
 import { IslandRenderContext, type RenderAlone } from './islands/island';
-import { pageScripts } from './page-scripts';
+import { pageScripts } from './lib/page-scripts';
 import { routePage } from './render-page';
 import { Mascot } from './ui/Mascot';
 import './styles/index.css';

@@ -14,7 +14,7 @@ declare module 'virtual:masky/routes' {
   export default routes;
 }
 
-// The browser editor's configuration, generated from the registry (pipeline/cms/plugin.ts).
+// The browser editor's configuration, generated from the registry (pipeline/vite/cms-plugin.ts).
 declare module 'virtual:masky/cms' {
   /** Decap's configuration, or null when the dev server runs without the editor's backend. */
   const config: Record<string, unknown> | null;

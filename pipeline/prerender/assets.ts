@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageScripts } from '../../shared/server-entry';
-import { behaviourSource, islandSource } from '../vite/entries';
+import { behaviourSource, islandSource } from './entries';
 
 interface ManifestChunk {
   file: string;

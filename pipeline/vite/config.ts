@@ -2,11 +2,11 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { Features } from 'lightningcss';
 import type { Plugin, UserConfig } from 'vite';
-import { cmsPlugin } from '../cms/plugin';
+import { cmsPlugin } from './cms-plugin';
 import { EDITOR_PAGES } from '../cms/pages';
 import type { ContentStore } from '../content/store';
 import { contentPlugin } from './content-plugin';
-import { browserEntries } from './entries';
+import { browserEntries } from '../prerender/entries';
 import { flagsPlugin } from './flags-plugin';
 
 /** The browsers the site's scripts are written for: modern ones only, so the site ships no polyfills. */

@@ -11,7 +11,7 @@ import { missingPages, routeDefinitions } from '../content/route-table';
 import { ContentStore } from '../content/store';
 import { pageDocument } from '../prerender/document';
 import { pageHead } from '../seo/head';
-import { behaviourSource, islandSource } from './entries';
+import { behaviourSource, islandSource } from '../prerender/entries';
 
 /** The module the app imports for its route table: `virtual:masky/routes`. */
 const ROUTES_MODULE = 'virtual:masky/routes';

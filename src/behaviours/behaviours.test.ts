@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BehaviourName } from '../page-scripts';
+import type { BehaviourName } from '../lib/page-scripts';
 
 /**
  * The small behaviours, each run on markup of the test's own as a page's script runs: once, when

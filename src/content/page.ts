@@ -1,7 +1,17 @@
 import { data, useLoaderData, useRouteLoaderData, type Params } from 'react-router-dom';
-import type { Site } from '../../schemas';
-import type { RootData } from '../layout/meta';
+import type { Language, NotFoundPage, Site } from '../../schemas';
 import { ContentNotFound, type ContentReader, type TranslatedPage } from './reader';
+
+/**
+ * The data of the layout's loader, which every page has: the site's settings, and the not-found
+ * page's copy, which any page shows when its content does not exist.
+ */
+export interface RootData {
+  site: Site;
+  notFound: NotFoundPage;
+  /** The site's languages, its own first, for the language switcher. */
+  languages: Language[];
+}
 
 /** What a page's loader is given: its render's content, the address's parameters, and the route's pattern. */
 export interface LoaderArgs {

@@ -19,7 +19,7 @@ import {
   type WriteNumber,
   type WrittenNumbers,
 } from '../lib/numbers';
-import { ISLAND_ATTRIBUTE } from '../page-scripts';
+import { ISLAND_ATTRIBUTE } from '../lib/page-scripts';
 
 /**
  * Islands: the few components a visitor interacts with (the server list's controls, the setup

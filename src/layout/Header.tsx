@@ -1,10 +1,10 @@
 import { Menu, ShieldCheck, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import type { Site } from '../../schemas';
-import { behaviour } from '../page-scripts';
+import { behaviour } from '../lib/page-scripts';
 import { InternalLink } from '../ui/InternalLink';
 import { HeaderLanguageSwitcher, type LanguageChoice } from './LanguageSwitcher';
-import { SiteLink } from './NavLinks';
+import { SiteLink } from '../ui/NavLinks';
 import '../ui/Badge.css';
 import './Header.css';
 

@@ -4,7 +4,7 @@ import { languageBase } from '../../shared/languages';
 import { AddressBaseContext, LanguagesContext, LocaleContext } from '../lib/locale';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import type { RootData } from './meta';
+import type { RootData } from '../content/page';
 import { TranslationNotice } from './TranslationNotice';
 
 /** The frame of every page: header, main content, footer. */

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { NotFound } from '../renderers/NotFound';
-import type { RootData } from './meta';
+import type { RootData } from '../content/page';
 import { RouteError } from './RouteError';
 
 /**

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { InternalLink } from '../ui/InternalLink';
-import type { RootData } from './meta';
+import type { RootData } from '../content/page';
 import './RouteError.css';
 
 /**

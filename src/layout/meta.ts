@@ -1,5 +1,6 @@
 import type { Params, UIMatch } from 'react-router-dom';
-import type { Language, NotFoundPage, Site } from '../../schemas';
+import type { Site } from '../../schemas';
+import type { RootData } from '../content/page';
 import type { TranslatedPage } from '../content/reader';
 import type { PageMeta } from '../../shared/page-meta';
 
@@ -15,17 +16,6 @@ export interface MetaArgs<D> {
 /** What a page module tells the router about itself through its route's `handle`. */
 export interface PageHandle<D = never> {
   meta: (args: MetaArgs<D>) => PageMeta;
-}
-
-/**
- * The data of the layout's loader, which every page has: the site's settings, and the not-found
- * page's copy, which any page shows when its content does not exist.
- */
-export interface RootData {
-  site: Site;
-  notFound: NotFoundPage;
-  /** The site's languages, its own first, for the language switcher. */
-  languages: Language[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
-import { behaviour } from '../page-scripts';
+import { behaviour } from '../lib/page-scripts';
 import { IconCards } from '../renderers/IconCards';
 import { Hero } from '../renderers/Hero';
 import { PricingTable } from '../renderers/PricingTable';

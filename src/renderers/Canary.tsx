@@ -4,7 +4,7 @@ import { fillPlaceholders } from '../../schemas/placeholders';
 import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
 import { useSourceLanguage } from '../lib/locale';
-import { behaviour } from '../page-scripts';
+import { behaviour } from '../lib/page-scripts';
 import { Badge } from '../ui/Badge';
 import { SectionHeading } from './SectionHeading';
 import './Canary.css';

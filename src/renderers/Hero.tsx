@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import type { HomePage } from '../../schemas';
-import { SiteLink } from '../layout/NavLinks';
+import { SiteLink } from '../ui/NavLinks';
 import { Mascot } from '../ui/Mascot';
 import './Hero.css';
 

@@ -1,5 +1,5 @@
 import type { NotFoundPage } from '../../schemas';
-import { behaviour } from '../page-scripts';
+import { behaviour } from '../lib/page-scripts';
 import { InternalLink } from '../ui/InternalLink';
 import './NotFound.css';
 

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import type { DownloadPage, Platform } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { behaviour } from '../page-scripts';
+import { behaviour } from '../lib/page-scripts';
 import { Badge } from '../ui/Badge';
 import { CardGrid } from '../ui/CardGrid';
 import { Ltr } from '../ui/Ltr';

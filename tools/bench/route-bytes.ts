@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
-import { pageScripts } from '../../src/page-scripts';
+import { pageScripts } from '../../src/lib/page-scripts';
 
 /** What one page makes the browser download, read off its HTML. */
 export interface RouteBytes {

@@ -59,13 +59,16 @@ describe('the lint keeps each layer from importing a layer above its own', () =>
     const source = [
       "import { registry } from '../../schemas';",
       "import { pagedPattern } from '../../shared/paths';",
-      "import { BEHAVIOUR_ATTRIBUTE } from '../page-scripts';",
+      "import { BEHAVIOUR_ATTRIBUTE } from '../lib/page-scripts';",
       'export const probe = [registry, pagedPattern, BEHAVIOUR_ATTRIBUTE];',
       '',
     ].join('\n');
     expect(await layerProblems('src/pages/probe.tsx', source)).toEqual([]);
     expect(
-      await layerProblems('tools/bench/probe.ts', "export { pageScripts } from '../../src/page-scripts';\n"),
+      await layerProblems(
+        'tools/bench/probe.ts',
+        "export { pageScripts } from '../../src/lib/page-scripts';\n",
+      ),
     ).toEqual([]);
   });
 

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { Site } from '../../schemas';
+import { cmsConfig } from '../cms/config';
+import { LOCAL_API, localEditingApi, ProposedContentCheck, savingInPlace } from '../cms/local-api';
+import { EDITOR_PAGES } from '../cms/pages';
+import { EditorialWorkflow, type WatchedTree } from '../cms/workflow';
 import { CONTENT_DIR } from '../content/files';
 import type { ContentStore, LanguageContent } from '../content/store';
-import type { Site } from '../../schemas';
-import type { ContentPluginApi } from '../vite/content-plugin';
 import { currentBranch, isRepository, uncommitted } from '../git';
-import { EDITOR_PAGES } from './pages';
-import { cmsConfig } from './config';
-import { LOCAL_API, localEditingApi, ProposedContentCheck, savingInPlace } from './local-api';
-import { EditorialWorkflow, type WatchedTree } from './workflow';
+import type { ContentPluginApi } from './content-plugin';
 
 /** The module the editor's page imports for its configuration: `virtual:masky/cms`. */
 export const CMS_MODULE = 'virtual:masky/cms';

@@ -1,9 +1,9 @@
 import type { Site } from '../../schemas';
 import { feedTexts, versionFeedText, type FeedSource, type VersionFeedSource } from '../feeds/feeds';
-import type { PrerenderedPage } from '../prerender/prerender';
-import { FileWriter } from '../prerender/writer';
+import type { PrerenderedPage } from './prerender';
+import { FileWriter } from './writer';
 import { SPECULATION_RULES } from '../security/headers';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapXml } from '../seo/sitemap';
 
 /** What goes beside the pages besides the sitemap: feeds, and the files the registry publishes. */
 export interface SiteFileSources {

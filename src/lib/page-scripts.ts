@@ -1,4 +1,4 @@
-import type { PageScripts } from '../shared/server-entry';
+import type { PageScripts } from '../../shared/server-entry';
 
 /**
  * How a page says which scripts it needs, in the manner of GOV.UK Frontend's `data-module`: an

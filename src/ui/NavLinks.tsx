@@ -1,5 +1,5 @@
 import type { Link as LinkData } from '../../schemas';
-import { InternalLink } from '../ui/InternalLink';
+import { InternalLink } from './InternalLink';
 
 /**
  * A header link. A link to a section of the home page (#pricing) stays a plain in-page link on the
