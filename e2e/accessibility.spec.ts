@@ -47,3 +47,18 @@ test.describe('axe-core finds no WCAG 2.2 A or AA violation', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+// The check above passes only if axe finds nothing, so it is shown a page of known faults: a check
+// that ran no rule, or read no element, would pass every page of the site too.
+test('the accessibility check reports the faults of a page that has them', async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>Faults</title><main><p style="color:#ccc;background:#fff">Faint</p><img src="/x.png"><a href="/x"></a></main></html>',
+  );
+  const found = await violations(page);
+  expect(found.map((violation) => violation.split(' ')[0])).toEqual([
+    'color-contrast',
+    'image-alt',
+    'link-name',
+  ]);
+  expect(found[0]).toContain('insufficient color contrast of 1.6');
+});
