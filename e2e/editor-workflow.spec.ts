@@ -125,6 +125,8 @@ test('two changes in review at once do not disturb each other', async ({ page, e
   const existingFile = `content/blog/${existing.id}.md`;
   const retitled = `${existing.title} (retitled in review)`;
   await openEntry(page, editor, 'posts', existing.id);
+  // Words typed before Decap has loaded the entry would be lost to the entry it loads (editor.spec.ts).
+  await expect(page.getByLabel('Title')).toHaveValue(existing.title);
   await page.getByLabel('Title').fill(retitled);
   await saveChange(page);
   const retitling = `cms/posts/${existing.id}`;
