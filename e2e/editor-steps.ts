@@ -22,6 +22,9 @@ export async function signIn(page: Page, editor: EditorServer): Promise<void> {
     timeout: 300_000,
   });
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  // An entry open before is closed: its toolbar's "Writing in" would otherwise stand for the next
+  // entry's, and a test would type into the entry it had left.
+  await expect(page.getByText('Writing in')).toHaveCount(0, { timeout: 60_000 });
 }
 
 /**

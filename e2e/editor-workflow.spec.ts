@@ -125,7 +125,7 @@ test('two changes in review at once do not disturb each other', async ({ page, e
   const existingFile = `content/blog/${existing.id}.md`;
   const retitled = `${existing.title} (retitled in review)`;
   await openEntry(page, editor, 'posts', existing.id);
-  // Words typed before Decap has loaded the entry would be lost to the entry it loads (editor.spec.ts).
+  // Decap shows the entry's editor before it has loaded the entry's words.
   await expect(page.getByLabel('Title')).toHaveValue(existing.title);
   await page.getByLabel('Title').fill(retitled);
   await saveChange(page);

@@ -139,8 +139,7 @@ test('a changed title is saved as one changed line, the rest of the file as it w
 }) => {
   const before = await readFile(postFile(editor), 'utf8');
   await openEntry(page, editor, 'posts', post.id);
-  // Decap names the entry before it has loaded it; words typed meanwhile show in the field, but the
-  // entry loaded after them is what it saves. On a busy machine that is the file as it was.
+  // Decap shows the entry's editor before it has loaded the entry's words.
   await expect(page.getByLabel('Title')).toHaveValue(post.title);
   await page.getByLabel('Title').fill(`${post.title} again`);
   await publish(page);
