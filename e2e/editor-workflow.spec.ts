@@ -125,7 +125,7 @@ test('two changes in review at once do not disturb each other', async ({ page, e
   const existingFile = `content/blog/${existing.id}.md`;
   const retitled = `${existing.title} (retitled in review)`;
   await openEntry(page, editor, 'posts', existing.id);
-  // Decap shows the entry's editor before it has loaded the entry's words.
+  // The words are changed once the entry's own title shows: Decap has loaded this entry.
   await expect(page.getByLabel('Title')).toHaveValue(existing.title);
   await page.getByLabel('Title').fill(retitled);
   await saveChange(page);
@@ -214,8 +214,9 @@ test('a legal change made in the browser reaches main with its version recorded,
     await expect(newest.locator('ins', { hasText: ADDED })).toHaveCount(1);
     await shot(page, '9-the-history-page-shows-it');
   } finally {
-    // The page goes on asking for the addresses its speculation rules name after the test is done;
-    // it leaves the built site, and the requests already asked for are answered, before its files go.
+    // Requests of the page can still arrive after the test is done, and were once answered from the
+    // removed folder; so the page leaves the built site, and the requests already routed are
+    // answered, before its files go.
     await page.goto('about:blank');
     await page.unrouteAll({ behavior: 'wait' });
     await rm(out, { recursive: true, force: true });

@@ -139,7 +139,7 @@ test('a changed title is saved as one changed line, the rest of the file as it w
 }) => {
   const before = await readFile(postFile(editor), 'utf8');
   await openEntry(page, editor, 'posts', post.id);
-  // Decap shows the entry's editor before it has loaded the entry's words.
+  // The words are changed once the entry's own title shows: Decap has loaded this entry.
   await expect(page.getByLabel('Title')).toHaveValue(post.title);
   await page.getByLabel('Title').fill(`${post.title} again`);
   await publish(page);
