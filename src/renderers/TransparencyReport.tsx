@@ -1,5 +1,5 @@
 import type { Single } from '../../schemas';
-import { fillPlaceholders, formatNumber } from '../../schemas/placeholders';
+import { fillPlaceholders } from '../../schemas/placeholders';
 import {
   periodsNewestFirst,
   receivedIn,
@@ -8,6 +8,7 @@ import {
   transparencyTotals,
 } from '../../schemas/transparency-data';
 import { formatDate } from '../lib/format';
+import { intlNumbers } from '../lib/numbers';
 import { SectionHeading } from './SectionHeading';
 import './TransparencyReport.css';
 import { DataTable } from '../ui/DataTable';
@@ -19,7 +20,7 @@ type Report = Single<'transparency'>;
  * newest first, with a last row that adds them up, and links to the same figures as CSV and JSON.
  */
 export function TransparencyReport({ report, locale }: { report: Report; locale: string }) {
-  const writeNumber = (value: number) => formatNumber(value, locale);
+  const writeNumber = intlNumbers(locale);
   const date = (day: string) => formatDate(day, locale);
   const totals = transparencyTotals(report);
   const { table } = report;
