@@ -7,6 +7,7 @@ import { keepFaults } from './faults';
 import { TAB_HINT } from './hints';
 import { indentationTab } from './lines';
 import { lightParsed, type ParsedYaml } from './parsed';
+import { quickData } from './quick';
 import { yamlTraps } from './traps';
 
 /**
@@ -14,20 +15,22 @@ import { yamlTraps } from './traps';
  * `NO` stays the letters N and O, rather than turning into a time stamp or `false`. Every syntax
  * error, and every character that YAML would misread, becomes a problem with a hint in plain
  * words, at most one per line. `lineOffset` is the line the text starts on in its file, for front
- * matter.
+ * matter. A text with nothing to report is read the quick way (quick.ts).
  */
 export function parseYaml(
   source: string,
   file: string,
   lineOffset = 0,
 ): { parsed?: ParsedYaml; problems: Problem[] } {
+  const characters = characterFaults(source);
+  const quick = characters.length === 0 ? quickData(source) : undefined;
+  if (quick) return { parsed: lightParsed(source, lineOffset, quick.data), problems: [] };
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { schema: 'core', lineCounter, prettyErrors: false });
   const position = (offset: number) => {
     const pos = lineCounter.linePos(offset);
     return { line: pos.line + lineOffset, column: pos.col };
   };
-  const characters = characterFaults(source);
   if (doc.errors.length > 0 || characters.length > 0) {
     const faults = [...characters];
     for (const error of doc.errors) {
