@@ -130,6 +130,37 @@ function locate(
   return { line: start, column: 0, inBlock: false };
 }
 
+/** The links and pictures of parsed tokens, each with its place in `lines`, the body as the editor wrote it. */
+function linksAndImages(
+  tokens: Token[],
+  lines: string[],
+  references: Record<string, { href: string }> | undefined,
+): Pick<ParsedMarkdown, 'links' | 'images'> {
+  const links: MarkdownLink[] = [];
+  const images: MarkdownImage[] = [];
+  let last = { line: 0, column: 0 };
+  for (const token of tokens) {
+    if (token.type !== 'inline') continue;
+    for (const child of token.children ?? []) {
+      if (child.type !== 'link_open' && child.type !== 'image') continue;
+      const href = md.normalizeLinkText(child.attrGet(child.type === 'image' ? 'src' : 'href') ?? '');
+      const at = locate(lines, href, token.map as [number, number] | null, last);
+      if (at.inBlock) last = { line: at.line, column: at.column + href.length };
+      const found = { href, line: at.line + 1, column: at.column + 1 };
+      if (child.type === 'image') images.push({ ...found, alt: child.content });
+      else links.push(found);
+    }
+  }
+  // A link definition no link uses yet ([guide]: /page) still names a page an editor means to use.
+  for (const { href: raw } of Object.values(references ?? {})) {
+    const href = md.normalizeLinkText(raw);
+    if (links.some((link) => link.href === href)) continue;
+    const line = lines.findIndex((text) => /^ {0,3}\[[^\]]+\]:/.test(text) && text.includes(href));
+    if (line >= 0) links.push({ href, line: line + 1, column: lines[line].indexOf(href) + 1 });
+  }
+  return { links, images };
+}
+
 /**
  * Parses a markdown body. `source` is the body as the editor wrote it, before its placeholders were
  * filled, which is where a link's column is counted; placeholders never span lines, so the lines
@@ -141,39 +172,40 @@ export function parseMarkdown(text: string, source = text): ParsedMarkdown {
   const slugger = new GithubSlugger();
   const ids = new Set<string>();
   const headings: Heading[] = [];
-  const links: MarkdownLink[] = [];
-  const images: MarkdownImage[] = [];
-  const lines = source.split('\n');
-  let last = { line: 0, column: 0 };
   tokens.forEach((token, index) => {
-    if (token.type === 'heading_open') {
-      const words = plainText(tokens[index + 1]);
-      // github-slugger makes the same ids as GitHub, which editors see when they preview a file there.
-      const id = slugger.slug(words);
-      token.attrSet('id', id);
-      ids.add(id);
-      const depth = Number(token.tag.slice(1));
-      if (depth === 2 || depth === 3) headings.push({ depth, id, text: words });
-    }
-    if (token.type !== 'inline') return;
-    for (const child of token.children ?? []) {
-      if (child.type !== 'link_open' && child.type !== 'image') continue;
-      const href = md.normalizeLinkText(child.attrGet(child.type === 'image' ? 'src' : 'href') ?? '');
-      const at = locate(lines, href, token.map as [number, number] | null, last);
-      if (at.inBlock) last = { line: at.line, column: at.column + href.length };
-      const found = { href, line: at.line + 1, column: at.column + 1 };
-      if (child.type === 'image') images.push({ ...found, alt: child.content });
-      else links.push(found);
-    }
+    if (token.type !== 'heading_open') return;
+    const words = plainText(tokens[index + 1]);
+    // github-slugger makes the same ids as GitHub, which editors see when they preview a file there.
+    const id = slugger.slug(words);
+    token.attrSet('id', id);
+    ids.add(id);
+    const depth = Number(token.tag.slice(1));
+    if (depth === 2 || depth === 3) headings.push({ depth, id, text: words });
   });
-  // A link definition no link uses yet ([guide]: /page) still names a page an editor means to use.
-  for (const { href: raw } of Object.values(env.references ?? {})) {
-    const href = md.normalizeLinkText(raw);
-    if (links.some((link) => link.href === href)) continue;
-    const line = lines.findIndex((text) => /^ {0,3}\[[^\]]+\]:/.test(text) && text.includes(href));
-    if (line >= 0) links.push({ href, line: line + 1, column: lines[line].indexOf(href) + 1 });
+  return { tokens, ids, headings, ...linksAndImages(tokens, source.split('\n'), env.references) };
+}
+
+// The same parser with the steps after the blocks turned off: the content check runs the inline
+// step itself, on the blocks that need it (scanMarkdown).
+const blocks = new MarkdownIt(md.options);
+blocks.validateLink = md.validateLink;
+blocks.core.ruler.disable(['inline', 'linkify', 'text_join']);
+
+/**
+ * The links written with brackets in a body, and its pictures, as parseMarkdown finds them, in
+ * about half its time, for the content check, which reads every body. The body is parsed into
+ * blocks as the build parses it, but only the blocks with a "[" are parsed further, since a picture
+ * and every link that can lead into the site are written with one; a bare address (linkified) or
+ * one in angle brackets always names another site, which the check has nothing to say about.
+ */
+export function scanMarkdown(text: string, source = text): Pick<ParsedMarkdown, 'links' | 'images'> {
+  const env: { references?: Record<string, { href: string }> } = {};
+  const tokens = blocks.parse(text, env);
+  for (const token of tokens) {
+    if (token.type === 'inline' && token.content.includes('['))
+      md.inline.parse(token.content, md, env, (token.children = []));
   }
-  return { tokens, ids, headings, links, images };
+  return linksAndImages(tokens, source.split('\n'), env.references);
 }
 
 /** What the content check keeps of a body: its headings' ids, its links, and its text to render later. */
@@ -181,6 +213,33 @@ export type BodyFacts = Omit<ParsedMarkdown, 'tokens'> & {
   /** The body with its placeholders filled, as the build renders it. */
   text: string;
 };
+
+/**
+ * A body's facts, with its links and pictures as scanMarkdown found them, and its headings worked
+ * out when first asked for: of thousands of bodies, the check parses in full only those a link
+ * names a section of. `text` is the body with its placeholders filled, `source` as written.
+ */
+export function bodyFacts(
+  { links, images }: Pick<ParsedMarkdown, 'links' | 'images'>,
+  text: () => string,
+  source: () => string = text,
+): BodyFacts {
+  let parsed: ParsedMarkdown | undefined;
+  const outline = () => (parsed ??= parseMarkdown(text(), source()));
+  return {
+    links,
+    images,
+    get ids() {
+      return outline().ids;
+    },
+    get headings() {
+      return outline().headings;
+    },
+    get text() {
+      return text();
+    },
+  };
+}
 
 /** Renders a parsed body to HTML. Raw HTML written in the file is never passed through: it shows as text. */
 function renderHtml(parsed: ParsedMarkdown): string {

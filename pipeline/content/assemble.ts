@@ -10,10 +10,12 @@ import { publishedVersions } from './versions';
 /** Gives a valid file's entry its rendered body, made the first time a page or a feed reads it. */
 function withBody(markdown: BodyFacts | undefined, fields: Record<string, unknown>): Record<string, unknown> {
   if (!markdown) return fields;
-  let html: string | undefined;
+  // One parse gives both, for a body whose headings the check did not need.
+  let rendered: ReturnType<typeof renderMarkdown> | undefined;
+  const render = () => (rendered ??= renderMarkdown(markdown.text));
   return Object.defineProperties(fields, {
-    html: { enumerable: true, get: () => (html ??= renderMarkdown(markdown.text).html) },
-    headings: { enumerable: true, value: markdown.headings },
+    html: { enumerable: true, get: () => render().html },
+    headings: { enumerable: true, get: () => render().headings },
   });
 }
 

@@ -1,5 +1,5 @@
 import { fillPlaceholders } from '../../schemas';
-import { parseMarkdown, type BodyFacts, type ParsedMarkdown } from '../../shared/markdown';
+import { bodyFacts, type BodyFacts } from '../../shared/markdown';
 import type { FileRole } from './files';
 import type { Body, SourceFile } from './source-file';
 import { parsedAgain } from './yaml/parsed';
@@ -91,23 +91,7 @@ export function thaw(
     if (frozen.markdown) {
       let filled: string | undefined;
       const filledText = () => (filled ??= values ? fillPlaceholders(bodyText(), values) : bodyText());
-      // Parsed again as its reader parsed it (readers/markdown-parts.ts), for its headings.
-      let parsed: ParsedMarkdown | undefined;
-      const again = () => (parsed ??= parseMarkdown(filledText(), bodyText()));
-      const { links, images } = frozen.markdown;
-      source.markdown = {
-        links,
-        images,
-        get ids() {
-          return again().ids;
-        },
-        get headings() {
-          return again().headings;
-        },
-        get text() {
-          return filledText();
-        },
-      } satisfies BodyFacts;
+      source.markdown = bodyFacts(frozen.markdown, filledText, bodyText);
     }
   }
   return source as unknown as SourceFile;

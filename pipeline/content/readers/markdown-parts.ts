@@ -7,7 +7,7 @@ import {
   type CollectionName,
 } from '../../../schemas';
 import { splitFrontMatter } from '../../../shared/front-matter';
-import { parseMarkdown, type BodyFacts } from '../../../shared/markdown';
+import { bodyFacts, scanMarkdown, type BodyFacts } from '../../../shared/markdown';
 import { frontMatterFenceProblem } from '../fences';
 import { wholeFile } from '../files';
 import type { Problem } from '../problem';
@@ -67,7 +67,10 @@ export function readMarkdownParts(
   const body = { text: parts.body, line: parts.bodyLine };
   const filled = values ? fillMarkdownPlaceholders(parts.body, values) : parts.body;
   // What is kept of the body is what the check reads, not its token tree; the build renders it from the text.
-  const { ids, headings, links, images } = parseMarkdown(filled, parts.body);
-  const markdown = { ids, headings, links, images, text: filled };
+  const markdown = bodyFacts(
+    scanMarkdown(filled, parts.body),
+    () => filled,
+    () => parts.body,
+  );
   return { yaml, body, markdown, problems: unknownBodyPlaceholders(body, file) };
 }
