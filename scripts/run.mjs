@@ -31,6 +31,8 @@ const BUNDLED_PACKAGES = new Set(['scripts/check-content.ts']);
 
 // The file npm rewrites whenever it installs, which stands for every package a bundle holds.
 const INSTALLED = 'node_modules/.package-lock.json';
+// This file, whose way of bundling a bundle was made with.
+const SELF = 'scripts/run.mjs';
 
 // A bundle holds the absolute places of its sources, and a copy of the project made by a test shares
 // this project's node_modules, so each project folder has bundles of its own.
@@ -49,9 +51,10 @@ const made = path.join(cacheDir, `${name}.sources.json`);
 function freshBundle() {
   try {
     const { folder, sources } = JSON.parse(readFileSync(made, 'utf8'));
-    const fresh = Object.entries(sources).every(
-      ([file, time]) => statSync(path.join(root, file)).mtimeMs === time,
-    );
+    // A bundle made before this file was one of its sources is made again.
+    const fresh =
+      Object.hasOwn(sources, SELF) &&
+      Object.entries(sources).every(([file, time]) => statSync(path.join(root, file)).mtimeMs === time);
     return fresh ? path.join(cacheDir, folder) : undefined;
   } catch {
     return undefined;
@@ -84,6 +87,22 @@ const inlineJson = {
   },
 };
 
+// zod re-exports all of its sixty-odd languages' messages as `z.locales`, which the project never
+// reads: it registers English itself, and the content check words its own messages. In a bundle
+// they are a third of zod's code, compiled on every start, so the bundle gets English alone.
+const englishZod = {
+  name: 'english-zod',
+  setup(plugin) {
+    plugin.onLoad(
+      { filter: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ },
+      ({ path: file }) => ({
+        contents: "export { default as en } from './en.js';",
+        resolveDir: path.dirname(file),
+      }),
+    );
+  },
+};
+
 /** Bundles the script into a folder of its own, and records what it was made from; returns the folder. */
 async function bundle() {
   const { build } = await import('esbuild');
@@ -106,7 +125,7 @@ async function bundle() {
     jsx: 'automatic',
     metafile: true,
     logLevel: 'error',
-    plugins: [ownLocation, inlineJson],
+    plugins: [ownLocation, inlineJson, ...(bundlesPackages ? [englishZod] : [])],
     ...(bundlesPackages
       ? {
           // A package written as CommonJS asks for Node's own modules with require, which a module
@@ -119,7 +138,7 @@ async function bundle() {
   });
   const own = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
   const sources = Object.fromEntries(
-    [...own, ...(bundlesPackages ? [INSTALLED] : [])].map((file) => [
+    [...own, SELF, ...(bundlesPackages ? [INSTALLED] : [])].map((file) => [
       file,
       statSync(path.join(root, file)).mtimeMs,
     ]),

@@ -14,7 +14,8 @@ import type { SourceFile } from './source-file';
  * it was read against (a statement's key, a translation's English); the whole cache by the check's
  * version (check-version.ts) and the content folder it was made for. The checks across files (links,
  * unique items, histories, translations) are not kept: they run on every check that reads a file
- * (site-check.ts). A check that reads none prints the report it remembers (check-index.ts).
+ * (site-check.ts), unless what they read of each file read is as it was (`readAlone`, body-reads.ts).
+ * A check that reads none prints the report it remembers (check-index.ts).
  *
  * A cache that cannot be read, was made by another version of the check or for another folder, or
  * whose bytes do not match the digests written with them, is ignored, never trusted.
@@ -28,7 +29,20 @@ interface Entry {
   values: string | null;
   /** The digest of each file it was read against, by path under `content/`; null for a file that did not exist. */
   dependsOn?: Record<string, string | null>;
+  /** The digest of what the checks across files may read of it, its body's words aside (outwardDigest). */
+  outward?: string;
   file: FrozenFile;
+}
+
+/**
+ * The digest of what the checks across files may read of a file as read, its body's words aside:
+ * all that was learned of it (its data, its problems, its links and pictures with their places),
+ * and its text before the body, from which a problem's place in its YAML is worked out.
+ */
+function outwardDigest(frozen: FrozenFile, text: string): string {
+  const { body, ...learned } = frozen;
+  const head = body ? text.slice(0, text.length - body.length) : text;
+  return digestOf(JSON.stringify([learned, body?.line ?? null, head]));
 }
 
 // Each entry is a line of its own, its path and its entry as JSON, a tab between them: a check parses
@@ -86,6 +100,10 @@ export class ContentCache {
   /** Whether a full read has begun, after which another starts from what the disk says again. */
   private begun = false;
   private lastValues: { values: Readonly<Record<string, string>>; digest: string } | undefined;
+  /** The files another file was read against, as the entries recalled or remembered name them. */
+  private readonly dependedOn = new Set<string>();
+  /** The files whose body's words the last site check read, which it names to the next check. */
+  private bodyRead: ReadonlySet<string> = new Set();
 
   /**
    * The cache as a check opened it (check-index.ts), keeping the state of each file that check has
@@ -165,6 +183,7 @@ export class ContentCache {
     for (const [other, was] of Object.entries(entry.dependsOn ?? {})) {
       if ((this.states.digest(other) ?? null) !== was) return undefined;
     }
+    for (const other of Object.keys(entry.dependsOn ?? {})) this.dependedOn.add(other);
     this.used.add(relative);
     let text: string | undefined;
     // Decoded as the reader decoded it, byte order mark dropped, which only a body's text needs.
@@ -179,7 +198,8 @@ export class ContentCache {
     source: SourceFile,
   ): void {
     const bytes = load();
-    const frozen = freeze(source, utf8.decode(bytes));
+    const text = utf8.decode(bytes);
+    const frozen = freeze(source, text);
     // A value JSON cannot write exactly, such as a number YAML reads as infinity, would come back as
     // another: such a file is read again every time.
     if (!isExactJson(frozen)) {
@@ -190,13 +210,41 @@ export class ContentCache {
     const dependsOn = Object.fromEntries(
       (source.dependsOn ?? []).map((other) => [other, this.states.digest(other) ?? null]),
     );
+    for (const other of source.dependsOn ?? []) this.dependedOn.add(other);
     this.fresh.set(relative, {
       bytes: this.states.digest(relative, load) ?? digestOf(bytes),
       values: this.valuesDigest(values),
       ...(source.dependsOn && { dependsOn }),
+      outward: outwardDigest(frozen, text),
       file: frozen,
     });
     this.used.add(relative);
+  }
+
+  /** Notes the files whose body's words the site check read (body-reads.ts), for the next check. */
+  bodiesRead(files: ReadonlySet<string>): void {
+    this.bodyRead = new Set(files);
+  }
+
+  /**
+   * What the checks across files read of a file the last check recorded, its body's words aside, if
+   * they read nothing more of it: no other file was read against it, the site check did not read its
+   * body's words, and it was read against no other. Nothing otherwise, and then a change of the
+   * file may change what the check reports about the others.
+   */
+  readAlone(relative: string): string | undefined {
+    const { dependedOn, bodyRead } = this.index ?? {};
+    if (!Array.isArray(dependedOn) || !Array.isArray(bodyRead)) return undefined;
+    if (dependedOn.includes(relative) || bodyRead.includes(relative)) return undefined;
+    const line = this.lines.get(key(relative));
+    const entry = line && parseEntry(line);
+    return entry && !entry.dependsOn ? entry.outward : undefined;
+  }
+
+  /** What the checks across files may read of a file remembered in this check, its body's words aside. */
+  outwardOf(relative: string): string | undefined {
+    const entry = this.fresh.get(relative);
+    return entry && !entry.dependsOn ? entry.outward : undefined;
   }
 
   /** A file's entry, remembered in this check or parsed from its line. */
@@ -217,16 +265,19 @@ export class ContentCache {
 
   /**
    * Writes what was learned, with the state of every file of the folder and, when given, the
-   * report of this check, which the next check prints if nothing has changed by then.
+   * report of this check, which the next check prints if nothing has changed by then. A check that
+   * read only the files that changed since the last one (`files`, every file of the folder) keeps
+   * the entries of all the others as they were, and what the last site check read.
    */
-  save(report?: RememberedReport): void {
+  save(report?: RememberedReport, files?: readonly string[]): void {
     for (const [relative, entry] of this.fresh)
       this.lines.set(key(relative), Buffer.from(`${key(relative)}\t${JSON.stringify(entry)}`));
     this.fresh.clear();
     const entries: Buffer[] = [];
     const newline = Buffer.from('\n');
-    for (const relative of this.used) {
-      const line = this.lines.get(key(relative));
+    const kept = files ? this.lines.keys() : [...this.used].map(key);
+    for (const name of kept) {
+      const line = this.lines.get(name);
       if (line === undefined) continue;
       if (entries.length > 0) entries.push(newline);
       entries.push(line);
@@ -234,8 +285,10 @@ export class ContentCache {
     const index: CheckIndex = {
       version: this.version,
       folder: this.folder,
-      ...this.states.record(this.listed),
+      ...this.states.record(files ?? this.listed),
       ...(report && { report }),
+      dependedOn: files ? (this.index?.dependedOn ?? []) : [...this.dependedOn],
+      bodyRead: files ? (this.index?.bodyRead ?? []) : [...this.bodyRead],
     };
     writeSections(this.file, [JSON.stringify(index), Buffer.concat(entries)]);
   }

@@ -25,6 +25,10 @@ export interface CheckIndex extends RecordedStates {
   folder: string;
   /** The report of the check that wrote it, when that check read the whole folder. */
   report?: RememberedReport;
+  /** The files another file was read against, such as a translation's English. */
+  dependedOn?: string[];
+  /** The files whose body's words the site check read (body-reads.ts). */
+  bodyRead?: string[];
 }
 
 /**
@@ -85,28 +89,36 @@ function isProblem(value: unknown): value is Problem {
   );
 }
 
+/** The last check's report, the files of the folder, and those whose bytes changed since that check. */
+export interface SinceReport {
+  report: RememberedReport;
+  files: string[];
+  changed: string[];
+}
+
 /**
- * The report of the last check, if it still holds: the cache was written by this version of the
- * check for this folder, on `today`, and the folder holds the same files, each with the same bytes.
- * Nothing otherwise, and then the check reads what changed, with what this one saw of the files.
- * When a file's size or times changed but not its bytes, the cache is written again with its new
- * state, so that the next check need not read it.
+ * The report of the last check and which files changed since, if the cache was written by this
+ * version of the check for this folder, on `today`, and the folder holds the same files; nothing
+ * otherwise, and then the check reads every file, recalling what did not change. When no file's
+ * bytes changed, the report still holds; and when a file's size or times changed but not its bytes,
+ * the cache is written again with its new state, so that the next check need not read it.
  */
-export function rememberedReport(opened: OpenedCache, today: string): RememberedReport | undefined {
+export function sinceReport(opened: OpenedCache, today: string): SinceReport | undefined {
   const { index, states, sections } = opened;
   const report = index?.report;
   if (!index || !isReport(report) || report.today !== today) return undefined;
-  const listed = listFiles(opened.folder);
-  if (listed.length !== Object.keys(index.files).length) return undefined;
-  for (const relative of listed) {
+  const files = listFiles(opened.folder);
+  if (files.length !== Object.keys(index.files).length) return undefined;
+  const changed: string[] = [];
+  for (const relative of files) {
     if (!Object.hasOwn(index.files, relative)) return undefined;
     const state = index.files[relative];
     if (state === null) states.present(relative);
-    else if (!Array.isArray(state) || states.digest(relative) !== state[3]) return undefined;
+    else if (!Array.isArray(state) || states.digest(relative) !== state[3]) changed.push(relative);
   }
-  if (states.refreshed) {
-    const refreshed: CheckIndex = { ...index, ...states.record(listed) };
+  if (changed.length === 0 && states.refreshed) {
+    const refreshed: CheckIndex = { ...index, ...states.record(files) };
     writeSections(opened.file, [JSON.stringify(refreshed), ...sections!.slice(1)]);
   }
-  return report;
+  return { report, files, changed };
 }

@@ -2,10 +2,10 @@ import { watch } from 'node:fs';
 import path from 'node:path';
 import { todayIso } from '../../shared/dates';
 import { cacheFileFor } from './cache-file';
-import { openCache, rememberedReport } from './check-index';
+import { openCache, sinceReport } from './check-index';
 import { checkVersion } from './check-version';
 import { CONTENT_DIR } from './list-files';
-import { reportLines } from './problem';
+import { reportLines, type Problem } from './problem';
 
 // The store, the schemas, and the YAML and markdown parsers are loaded only when a file has to be
 // read: a check that finds nothing changed prints what it remembers without them, and loading them
@@ -17,30 +17,48 @@ const loadCache = () => import('./cache');
 const CODE_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
+ * What a check read: no file, when none changed since the last check; the files that changed
+ * alone, when nothing the checks across files read of them changed; or every file, recalling from
+ * the cache those that did not change.
+ */
+export type CheckRead = 'none' | 'changed' | 'all';
+
+/**
  * Checks the content under `root` the way the build does, and returns the lines to print. It reads
  * again only the files that changed since the last check, and prints the last check's report when
- * none did, unless `cache` is false.
+ * none did, or when nothing the checks across files read of those that did has changed, unless
+ * `cache` is false.
  */
 export async function checkContent(
   root: string,
   ci = false,
   { cache = true }: { cache?: boolean } = {},
-): Promise<{ ok: boolean; lines: string[] }> {
+): Promise<{ ok: boolean; lines: string[]; read: CheckRead }> {
   const folder = path.join(root, CONTENT_DIR);
   const today = todayIso();
   const opened = cache
     ? openCache({ folder, file: cacheFileFor(CODE_ROOT, folder), version: checkVersion(CODE_ROOT) })
     : undefined;
-  const remembered = opened && rememberedReport(opened, today);
-  if (remembered) {
-    const { problems, files } = remembered;
-    return { ok: problems.length === 0, lines: reportLines(problems, files, ci) };
-  }
+  const since = opened && sinceReport(opened, today);
+  const remembered = ({ problems, files }: { problems: Problem[]; files: number }, read: CheckRead) => ({
+    ok: problems.length === 0,
+    lines: reportLines(problems, files, ci),
+    read,
+  });
+  if (since && since.changed.length === 0) return remembered(since.report, 'none');
   const { ContentStore } = await loadStore();
   const memory = opened && new (await loadCache()).ContentCache(opened);
+  if (
+    since &&
+    memory &&
+    (await new ContentStore({ root, today, cache: memory }).changedAlone(since.changed))
+  ) {
+    memory.save(since.report, since.files);
+    return remembered(since.report, 'changed');
+  }
   const { problems, files } = await new ContentStore({ root, today, cache: memory }).load().ready();
   memory?.save({ today, problems, files: files.length });
-  return { ok: problems.length === 0, lines: reportLines(problems, files.length, ci) };
+  return remembered({ problems, files: files.length }, 'all');
 }
 
 /**

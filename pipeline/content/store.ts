@@ -9,6 +9,7 @@ import {
 } from '../../schemas';
 import { todayIso } from '../../shared/dates';
 import { loadResult } from './assemble';
+import { withBodyReads } from './body-reads';
 import type { ContentCache } from './cache';
 import { decodeText } from './decode';
 import { CONTENT_DIR, roleOf, strayFileProblem } from './files';
@@ -266,6 +267,26 @@ export class ContentStore {
   }
 
   /**
+   * Reads only `changed`, files whose bytes changed since the check the cache remembers, and tells
+   * whether what the checks across files read of each is as it was (cache.ts, `readAlone`), so that
+   * the report of that check still holds: an editor's change to a post's words, say. When it is not,
+   * `load` reads the other files and checks them all, recalling the ones read here.
+   */
+  async changedAlone(changed: readonly string[]): Promise<boolean> {
+    const cache = this.cache;
+    if (!cache || changed.includes(SITE_FILE)) return false;
+    this.read(SITE_FILE);
+    for (const relative of changed) {
+      const before = cache.readAlone(relative);
+      if (before === undefined) return false;
+      this.read(relative, true);
+      await this.settle();
+      if (cache.outwardOf(relative) !== before) return false;
+    }
+    return true;
+  }
+
+  /**
    * Waits for the reads still under way: a signed statement and its signature, and a key, which
    * openpgp.js reads asynchronously. Call it after `load` and `update`, before `result`.
    */
@@ -287,9 +308,17 @@ export class ContentStore {
 
   private check(): LoadResult {
     const sources = new Map<string, SourceFile>();
+    // Which bodies the checks across files read, for the cache: a change to another's words alone
+    // leaves the report as it is.
+    const bodiesRead = new Set<string>();
     for (const relative of this.order) {
       const source = this.sources.get(relative);
-      if (source) sources.set(relative, source);
+      if (source && this.cache)
+        sources.set(
+          relative,
+          withBodyReads(source, () => bodiesRead.add(relative)),
+        );
+      else if (source) sources.set(relative, source);
     }
     const site = checkSite(sources, this.strays, {
       root: this.root,
@@ -298,6 +327,7 @@ export class ContentStore {
       preview: this.preview,
       values: this.values,
     });
+    this.cache?.bodiesRead(bodiesRead);
     return loadResult(site, { today: this.today, preview: this.preview, values: this.values });
   }
 }
