@@ -126,7 +126,7 @@ test('two changes in review at once do not disturb each other', async ({ page, e
   const retitled = `${existing.title} (retitled in review)`;
   await openEntry(page, editor, 'posts', existing.id);
   // The words are changed once the entry's own title shows: Decap has loaded this entry.
-  await expect(page.getByLabel('Title')).toHaveValue(existing.title);
+  await expect(page.getByLabel('Title')).toHaveValue(existing.title, { timeout: 60_000 });
   await page.getByLabel('Title').fill(retitled);
   await saveChange(page);
   const retitling = `cms/posts/${existing.id}`;
@@ -145,7 +145,7 @@ test('two changes in review at once do not disturb each other', async ({ page, e
   expect(statusOf(editor, waiting.branch)).toBe('pending_review');
 
   await openEntry(page, editor, 'posts', waiting.slug);
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Title')).toHaveValue(title, { timeout: 60_000 });
   await setStatus(page, 'In review', 'Ready');
   await publishChange(page);
   await expect

@@ -1,6 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { cmsCollections, MEDIA } from '../pipeline/cms/config';
 import { ENGLISH_CHANGED } from '../pipeline/cms/translation-collections';
 import { readArchive, recordWording } from '../pipeline/content/record-version';
@@ -69,6 +70,17 @@ const changedLines = (before: string, after: string) => {
 const post = content.posts[0];
 const postFile = (editor: EditorServer) => path.join(editor.dir, 'content/blog', `${post.id}.md`);
 
+/**
+ * Waits until the post's Title field shows the title its file holds now, which is when Decap has
+ * loaded the entry: until then it shows the entry open before, for longer than five seconds on a
+ * loaded machine.
+ */
+async function entryLoaded(page: Page, editor: EditorServer): Promise<void> {
+  const { frontMatter } = splitFrontMatter(await readFile(postFile(editor), 'utf8'))!;
+  const { title } = parse(frontMatter) as { title: string };
+  await expect(page.getByLabel('Title')).toHaveValue(title, { timeout: 60_000 });
+}
+
 test('lists every collection of the registry, by the names editors know', async ({ page, editor }) => {
   await signIn(page, editor);
   for (const collection of cmsCollections())
@@ -106,8 +118,8 @@ test('an entry whose words end as they were has nothing to save, and its file st
 }) => {
   const before = await readFile(postFile(editor), 'utf8');
   await openEntry(page, editor, 'posts', post.id);
+  await entryLoaded(page, editor);
   const title = page.getByLabel('Title');
-  await expect(title).toHaveValue(post.title);
   const written = await title.inputValue();
   await title.fill(`${written} for a moment`);
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
@@ -139,7 +151,7 @@ test('a changed title is saved as one changed line, the rest of the file as it w
 }) => {
   const before = await readFile(postFile(editor), 'utf8');
   await openEntry(page, editor, 'posts', post.id);
-  // The words are changed once the entry's own title shows: Decap has loaded this entry.
+  await entryLoaded(page, editor);
   await expect(page.getByLabel('Title')).toHaveValue(post.title);
   await page.getByLabel('Title').fill(`${post.title} again`);
   await publish(page);
@@ -154,8 +166,7 @@ test('a changed title is saved as one changed line, the rest of the file as it w
 test('a value the schema refuses is shown on its field, and nothing is written', async ({ page, editor }) => {
   const before = await readFile(postFile(editor), 'utf8');
   await openEntry(page, editor, 'posts', post.id);
-  // The title as an earlier test saved it: whatever it is, the entry has loaded once it shows.
-  await expect(page.getByLabel('Title')).not.toHaveValue('');
+  await entryLoaded(page, editor);
   await page.getByLabel('Title').fill('');
   await publish(page);
   await expect(page.getByText('is empty: write some text here', { exact: false })).toBeVisible();
