@@ -130,11 +130,16 @@ function locate(
   return { line: start, column: 0, inBlock: false };
 }
 
+/** What markdown-it's parse leaves beside the tokens: the link definitions, by their labels. */
+interface ParseEnv {
+  references?: Record<string, { href: string }>;
+}
+
 /** The links and pictures of parsed tokens, each with its place in `lines`, the body as the editor wrote it. */
 function linksAndImages(
   tokens: Token[],
   lines: string[],
-  references: Record<string, { href: string }> | undefined,
+  references: ParseEnv['references'],
 ): Pick<ParsedMarkdown, 'links' | 'images'> {
   const links: MarkdownLink[] = [];
   const images: MarkdownImage[] = [];
@@ -167,7 +172,7 @@ function linksAndImages(
  * of both are the same.
  */
 export function parseMarkdown(text: string, source = text): ParsedMarkdown {
-  const env: { references?: Record<string, { href: string }> } = {};
+  const env: ParseEnv = {};
   const tokens = md.parse(text, env);
   const slugger = new GithubSlugger();
   const ids = new Set<string>();
@@ -199,7 +204,7 @@ blocks.core.ruler.disable(['inline', 'linkify', 'text_join']);
  * one in angle brackets always names another site, which the check has nothing to say about.
  */
 export function scanMarkdown(text: string, source = text): Pick<ParsedMarkdown, 'links' | 'images'> {
-  const env: { references?: Record<string, { href: string }> } = {};
+  const env: ParseEnv = {};
   const tokens = blocks.parse(text, env);
   for (const token of tokens) {
     if (token.type === 'inline' && token.content.includes('['))

@@ -100,10 +100,8 @@ export class ContentCache {
   /** Whether a full read has begun, after which another starts from what the disk says again. */
   private begun = false;
   private lastValues: { values: Readonly<Record<string, string>>; digest: string } | undefined;
-  /** The files another file was read against, as the entries recalled or remembered name them. */
-  private readonly dependedOn = new Set<string>();
-  /** The files whose body's words the last site check read, which it names to the next check. */
-  private bodyRead: ReadonlySet<string> = new Set();
+  /** What the last site check said others read of more than their digest, for the next check (`readAlone`). */
+  private readByOthers: ReadonlySet<string> = new Set();
 
   /**
    * The cache as a check opened it (check-index.ts), keeping the state of each file that check has
@@ -183,7 +181,6 @@ export class ContentCache {
     for (const [other, was] of Object.entries(entry.dependsOn ?? {})) {
       if ((this.states.digest(other) ?? null) !== was) return undefined;
     }
-    for (const other of Object.keys(entry.dependsOn ?? {})) this.dependedOn.add(other);
     this.used.add(relative);
     let text: string | undefined;
     // Decoded as the reader decoded it, byte order mark dropped, which only a body's text needs.
@@ -210,7 +207,6 @@ export class ContentCache {
     const dependsOn = Object.fromEntries(
       (source.dependsOn ?? []).map((other) => [other, this.states.digest(other) ?? null]),
     );
-    for (const other of source.dependsOn ?? []) this.dependedOn.add(other);
     this.fresh.set(relative, {
       bytes: this.states.digest(relative, load) ?? digestOf(bytes),
       values: this.valuesDigest(values),
@@ -221,9 +217,12 @@ export class ContentCache {
     this.used.add(relative);
   }
 
-  /** Notes the files whose body's words the site check read (body-reads.ts), for the next check. */
-  bodiesRead(files: ReadonlySet<string>): void {
-    this.bodyRead = new Set(files);
+  /**
+   * Notes the files the site check read more of than their digest holds: those another file was
+   * read against, and those whose body's words it read (body-reads.ts).
+   */
+  readBeyondDigest(files: ReadonlySet<string>): void {
+    this.readByOthers = new Set(files);
   }
 
   /**
@@ -233,9 +232,8 @@ export class ContentCache {
    * file may change what the check reports about the others.
    */
   readAlone(relative: string): string | undefined {
-    const { dependedOn, bodyRead } = this.index ?? {};
-    if (!Array.isArray(dependedOn) || !Array.isArray(bodyRead)) return undefined;
-    if (dependedOn.includes(relative) || bodyRead.includes(relative)) return undefined;
+    const readByOthers = this.index?.readByOthers;
+    if (!Array.isArray(readByOthers) || readByOthers.includes(relative)) return undefined;
     const line = this.lines.get(key(relative));
     const entry = line && parseEntry(line);
     return entry && !entry.dependsOn ? entry.outward : undefined;
@@ -287,8 +285,7 @@ export class ContentCache {
       folder: this.folder,
       ...this.states.record(files ?? this.listed),
       ...(report && { report }),
-      dependedOn: files ? (this.index?.dependedOn ?? []) : [...this.dependedOn],
-      bodyRead: files ? (this.index?.bodyRead ?? []) : [...this.bodyRead],
+      readByOthers: files ? (this.index?.readByOthers ?? []) : [...this.readByOthers],
     };
     writeSections(this.file, [JSON.stringify(index), Buffer.concat(entries)]);
   }

@@ -25,10 +25,12 @@ export interface CheckIndex extends RecordedStates {
   folder: string;
   /** The report of the check that wrote it, when that check read the whole folder. */
   report?: RememberedReport;
-  /** The files another file was read against, such as a translation's English. */
-  dependedOn?: string[];
-  /** The files whose body's words the site check read (body-reads.ts). */
-  bodyRead?: string[];
+  /**
+   * The files others read more of than their digest in the cache holds: those another file was
+   * read against, such as a translation's English, and those whose body's words the site check
+   * read (body-reads.ts).
+   */
+  readByOthers?: string[];
 }
 
 /**

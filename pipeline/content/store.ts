@@ -308,17 +308,15 @@ export class ContentStore {
 
   private check(): LoadResult {
     const sources = new Map<string, SourceFile>();
-    // Which bodies the checks across files read, for the cache: a change to another's words alone
-    // leaves the report as it is.
-    const bodiesRead = new Set<string>();
+    // What the checks read of a file beyond the digest the cache keeps of it, for the cache: the
+    // files others were read against, and the bodies the checks across files read. A change to
+    // any other file's words alone leaves the report as it is.
+    const readByOthers = new Set<string>();
     for (const relative of this.order) {
       const source = this.sources.get(relative);
-      if (source && this.cache)
-        sources.set(
-          relative,
-          withBodyReads(source, () => bodiesRead.add(relative)),
-        );
-      else if (source) sources.set(relative, source);
+      if (!source) continue;
+      for (const other of source.dependsOn ?? []) readByOthers.add(other);
+      sources.set(relative, this.cache ? withBodyReads(source, () => readByOthers.add(relative)) : source);
     }
     const site = checkSite(sources, this.strays, {
       root: this.root,
@@ -327,7 +325,7 @@ export class ContentStore {
       preview: this.preview,
       values: this.values,
     });
-    this.cache?.bodiesRead(bodiesRead);
+    this.cache?.readBeyondDigest(readByOthers);
     return loadResult(site, { today: this.today, preview: this.preview, values: this.values });
   }
 }
