@@ -48,7 +48,10 @@ export async function openEntry(
   entry: string,
 ): Promise<void> {
   await signIn(page, editor);
-  await page.goto(`${editor.url}/admin/#/collections/${collection}/entries/${entry}`);
+  // The editor is loaded anew: when only the address's hash changed, Decap kept the draft of a new
+  // entry published before and showed it, for as long as a test waited, as the entry opened next.
+  await page.goto('about:blank');
+  await page.goto(`${editor.url}/admin/#/collections/${collection}/entries/${entry}`, { timeout: 300_000 });
   await expect(page.getByText('Writing in')).toBeVisible({ timeout: 60_000 });
 }
 

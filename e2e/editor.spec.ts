@@ -72,8 +72,7 @@ const postFile = (editor: EditorServer) => path.join(editor.dir, 'content/blog',
 
 /**
  * Waits until the post's Title field shows the title its file holds now, which is when Decap has
- * loaded the entry: until then it shows the entry open before, for longer than five seconds on a
- * loaded machine.
+ * loaded the entry: a test changes the words of that entry, and of no other.
  */
 async function entryLoaded(page: Page, editor: EditorServer): Promise<void> {
   const { frontMatter } = splitFrontMatter(await readFile(postFile(editor), 'utf8'))!;
