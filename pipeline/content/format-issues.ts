@@ -4,7 +4,7 @@ import { locateKey, locateValue } from './yaml/locate';
 import type { ParsedYaml } from './yaml/parsed';
 import { formatPath, type Problem } from './problem';
 
-export { closest, editDistance, keysAt, requiredKeysAt, schemasAt } from '../../schemas/issue-messages';
+export { closest, keysAt, requiredKeysAt, schemasAt } from '../../schemas/issue-messages';
 
 type Issue = z.core.$ZodIssue;
 
