@@ -1,8 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { splitFrontMatter } from './front-matter';
-import { parseMarkdown, renderMarkdown, scanMarkdown } from './markdown';
+import { parseMarkdown, renderMarkdown } from './markdown';
 
 const html = (markdown: string) => renderMarkdown(markdown).html.trim();
 
@@ -89,37 +86,5 @@ describe('parseMarkdown', () => {
     const written = '{product} is here: [plans](/#pricng)';
     const filled = written.replace('{product}', 'A much longer product name');
     expect(parseMarkdown(filled, written).links).toEqual([{ href: '/#pricng', line: 1, column: 28 }]);
-  });
-});
-
-describe('scanMarkdown', () => {
-  /** What the content check reads of a body: its links into the site, and all its pictures. */
-  const checked = ({ links, images }: ReturnType<typeof scanMarkdown>) => ({
-    links: links.filter(({ href }) => href.startsWith('/') || href.startsWith('#')),
-    images,
-  });
-  const bodies = (folder: string) =>
-    readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-      .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
-      .map((text) => splitFrontMatter(text)?.body ?? text);
-
-  it('finds what parseMarkdown finds in every body of the site and of the fixtures, and in bodies made to trip it', () => {
-    const root = path.resolve(import.meta.dirname, '..');
-    const tricky = [
-      'See [the plans](/#pricing) and `[not](/a-link)`.\n```\n[also not](/in-code)\n```\n[ref]: /about\n\n[x][ref]',
-      '    [indented code](/no)\n\n> quoted [link](/yes)\n\n- item ![a picture](/media/a.png)',
-      'https://masky.example/[a](/b) and <https://masky.example/c> then [real](/d "title")',
-      '| a | [cell](/e) |\n| - | - |\n| ![cell picture](/f.png) | x |',
-      '## A [heading link](/g#part)\n\nText with \\[escaped](/not) and [nested [brackets]](/h).',
-    ];
-    const all = [
-      ...bodies(path.join(root, 'content')),
-      ...bodies(path.join(root, 'pipeline/content/__fixtures__')),
-      ...tricky,
-    ];
-    expect(all.length).toBeGreaterThan(20);
-    for (const body of all) expect(checked(scanMarkdown(body)), body).toEqual(checked(parseMarkdown(body)));
-    expect(scanMarkdown(tricky[1]).links).toEqual([{ href: '/yes', line: 3, column: 17 }]);
   });
 });

@@ -1,6 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
+import { plainFilledLinksAndImages } from './plain-body';
 
 /**
  * One markdown pipeline for the whole site: the content check takes the links and the heading ids
@@ -197,13 +198,22 @@ blocks.validateLink = md.validateLink;
 blocks.core.ruler.disable(['inline', 'linkify', 'text_join']);
 
 /**
- * The links written with brackets in a body, and its pictures, as parseMarkdown finds them, in
- * about half its time, for the content check, which reads every body. The body is parsed into
- * blocks as the build parses it, but only the blocks with a "[" are parsed further, since a picture
- * and every link that can lead into the site are written with one; a bare address (linkified) or
- * one in angle brackets always names another site, which the check has nothing to say about.
+ * The links written with brackets in a body, and its pictures, as parseMarkdown finds them, for
+ * the content check, which reads every body. A body written plainly needs no parse at all
+ * (plain-body.ts). Any other is parsed into blocks as the build parses it, but only the
+ * blocks with a "[" are parsed further, in about half parseMarkdown's time, since a picture and
+ * every link that can lead into the site are written with one; a bare address (linkified) or one in
+ * angle brackets always names another site, which the check has nothing to say about.
  */
 export function scanMarkdown(text: string, source = text): Pick<ParsedMarkdown, 'links' | 'images'> {
+  return plainFilledLinksAndImages(text, source, normalizeAddress) ?? parsedLinksAndImages(text, source);
+}
+
+/** An address as markdown-it's link step leaves it, and then linksAndImages. */
+export const normalizeAddress = (raw: string) => md.normalizeLinkText(md.normalizeLink(raw));
+
+/** scanMarkdown's way for a body that is not plain (plain-body.ts): parsing it. */
+export function parsedLinksAndImages(text: string, source = text): Pick<ParsedMarkdown, 'links' | 'images'> {
   const env: ParseEnv = {};
   const tokens = blocks.parse(text, env);
   for (const token of tokens) {
