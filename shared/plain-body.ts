@@ -26,12 +26,18 @@ interface PlainFound {
 // the marks of a path, a query and a section, which markdown-it keeps as written.
 const LINK = /(!?)\[([^[\]\n]*)\]\(([A-Za-z0-9/._~:?#=+-]+)\)/g;
 
-// What can make a body's text other than words, or a bracket other than a link: raw HTML and
-// automatic links (<), code (` and four spaces or a tab), escapes (\), character references (&),
-// tables (|), strikethrough and fences (~), any bracket left outside a link (a link definition, a
-// reference, a bracket in words), a bare address markdown-it would turn into a link (://), and the
-// characters it rewrites before parsing (a carriage return, NUL).
-const NOT_PLAIN = /[<`\\&[\]|~\t\r\0]| {4}|:\/\//;
+// What can make a body's text other than words, anywhere in it: raw HTML and automatic links (<),
+// code (` and four spaces or a tab), escapes (\), character references (&), tables (|),
+// strikethrough and fences (~), and the characters markdown-it rewrites before parsing (a carriage
+// return, NUL). No link the pattern above finds holds any of them.
+const NOT_WORDS = /[<`\\&|~\t\r\0]/;
+
+/** How many times `text` holds `character`. */
+function count(text: string, character: string): number {
+  let found = 0;
+  for (let at = text.indexOf(character); at !== -1; at = text.indexOf(character, at + 1)) found += 1;
+  return found;
+}
 
 // An address inside the site or a section of the page, which markdown-it keeps exactly as written;
 // any other (a scheme, `//`) is normalized as markdown-it does before it is compared.
@@ -46,6 +52,7 @@ export function plainLinksAndImages(
   body: string,
   normalize: (raw: string) => string,
 ): PlainFound | undefined {
+  if (NOT_WORDS.test(body) || body.includes('    ')) return undefined;
   const links: Found[] = [];
   const images: (Found & { alt: string })[] = [];
   let after = 0;
@@ -58,7 +65,9 @@ export function plainLinksAndImages(
   let searchFrom = 0;
   for (const match of body.matchAll(LINK)) {
     const [whole, bang, words, raw] = match;
-    if (NOT_PLAIN.test(body.slice(after, match.index)) || NOT_PLAIN.test(words)) return undefined;
+    // A bare address before the link, or in its words, which markdown-it would make a link of.
+    const bare = body.indexOf('://', after);
+    if ((bare !== -1 && bare < match.index) || words.includes('://')) return undefined;
     if (!SITE_ADDRESS.test(raw) && normalize(raw) !== raw) return undefined;
     for (let next = body.indexOf('\n', lineStart); next !== -1 && next < match.index;) {
       line += 1;
@@ -73,7 +82,12 @@ export function plainLinksAndImages(
     after = match.index + whole.length;
     searchFrom = at + raw.length;
   }
-  return NOT_PLAIN.test(body.slice(after)) ? undefined : { links, images };
+  // Each bracket must open or close one of the links found: any other may be a link definition, a
+  // reference, or part of a link the pattern does not take.
+  const found = links.length + images.length;
+  if (count(body, '[') !== found || count(body, ']') !== found || body.includes('://', after))
+    return undefined;
+  return { links, images };
 }
 
 /** Whether two bodies' links and pictures have the same addresses, in the same order. */
