@@ -12,6 +12,7 @@ import { loadResult } from './assemble';
 import { withBodyReads } from './body-reads';
 import type { ContentCache } from './cache';
 import { decodeText } from './decode';
+import { readFileWithTimes } from './file-states';
 import { CONTENT_DIR, roleOf, strayFileProblem } from './files';
 import { listFiles } from './list-files';
 import type { LoadResult } from './load-result';
@@ -171,7 +172,7 @@ export class ContentStore {
     this.order.add(relative);
     // The bytes are read once, and only when needed: a file the cache remembers as it is needs none.
     let bytes: Uint8Array | undefined;
-    const load = () => (bytes ??= readFileSync(path.join(this.root, file)));
+    const load = () => (bytes ??= readFileWithTimes(path.join(this.root, file)));
     // The site's settings are read without values: they are where the values come from.
     const values = relative === SITE_FILE ? undefined : this.values;
     const known = cache?.recall(relative, { role, file }, load, values);
