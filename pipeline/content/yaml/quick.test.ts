@@ -79,9 +79,40 @@ describe('quickData', () => {
     expectSameAsFull(source, 'sample');
   });
 
+  it('reads notes on lines of their own, and blocks of lines, as YAML 1.2 does', () => {
+    const source = [
+      '# A note at the top, with a # inside',
+      'summary: >-',
+      '  Folded into',
+      '  one line.',
+      '',
+      '  A second paragraph.',
+      'body: |',
+      '  # not a note',
+      '    kept as written',
+      '  # a note',
+      'items:',
+      '  - name: One',
+      '    text: |+',
+      '      kept',
+      '',
+      '  - name: Two',
+    ].join('\n');
+    expect(quickData(source)).toEqual({
+      data: {
+        summary: 'Folded into one line.\nA second paragraph.',
+        body: '# not a note\n  kept as written\n# a note\n',
+        items: [{ name: 'One', text: 'kept\n\n' }, { name: 'Two' }],
+      },
+    });
+    expectSameAsFull(source, 'notes and blocks');
+  });
+
   it('leaves to the full parse every text that may hold a trap or a mistake', () => {
     const left = [
       'title: "Premium"#1',
+      "title: 'Premium'#1",
+      'tags: [a]#x',
       'title: Hello # note',
       'title: * note',
       'base: &a x\nother: *a',
@@ -89,7 +120,10 @@ describe('quickData', () => {
       'path: "C:\\files"',
       'title:"Hello: world"',
       'summary: "runs on\nto the next line"',
-      'summary: >\n  folded',
+      'summary: >2\n  folded',
+      'summary: >\n    first\n  second',
+      'summary: |\n  one\n  \n  two',
+      '- >\n  an item',
       'tags: [a,\n  b]',
       'tags:\n  - one - two',
       'list: a\n  - b',
@@ -118,6 +152,8 @@ describe('quickData', () => {
       'title: Getting Started\ndate: 2025-07-10\nsummary: "What changes, step by step."\ntags: [privacy, news]\n',
       'plans:\n  - name: Premium\n    price: 3.5\n    features:\n      - Ten devices\n      - key: value\n',
       "heading: 'Quoted'\nbody: |\n  kept\n  lines\nflow: {a: 1, b: [x, y]}\n",
+      'source:\n  item 1: 3364c373\nto: /#pricing\nhref: /support#help\n',
+      '# note\nsummary: >-\n  one\n\n  two\nlist:\n  # inside\n  - text: |\n      a\n    b: c\n',
     ];
     const typed = [
       '"',
@@ -139,6 +175,8 @@ describe('quickData', () => {
       '@',
       '`',
       '0',
+      '#',
+      '\n#',
     ];
     let quick = 0;
     for (const sample of samples) {

@@ -49,37 +49,66 @@ const CORE = FAILSAFE_SCHEMA.extend({
 
 /**
  * What in a text may be a trap, or may be read otherwise by the two parsers: a tag, an anchor or
- * an alias where a value can start; a `#`, which starts a note, and which js-yaml also takes right
- * after a closing quote, where the `yaml` package reports it; a backslash; a `%` directive; a
- * carriage return. Wider than the traps themselves, so that a text that passes holds none.
+ * an alias where a value can start; a `#` after a space, which starts a note that may hide the rest
+ * of a value, or after a quote or a bracket, where js-yaml also takes it as a note and the `yaml`
+ * package reports it (any other `#`, as in `/#pricing`, is a letter of the text to both); a backslash; a `%` directive; a carriage return. Wider than the traps
+ * themselves, so that a text that passes holds none. A line that is only a note (NOTE_LINE) is
+ * looked past, since neither parser reads anything in it.
  */
-const MAY_HOLD_TRAP = /(?:^[ \t]*|[:?\-[{,][ \t]*)[!&*]|#|\\|^%|\r/m;
+const MAY_HOLD_TRAP = /(?:^[ \t]*|[:?\-[{,][ \t]*)[!&*]|(?:^|[\s"'\]},])#|\\|^%|\r/m;
+
+/** A line that is only a note. */
+const NOTE_LINE = /^[ \t]*#.*$/gm;
 
 /**
- * A key that both parsers read as the same text: a name. A key such as `1`, `true` or `null` is a
- * number, a truth value or nothing to YAML, which each parser turns back into a key its own way.
+ * A key that both parsers read as the same text: a name, or words of a name's letters with one
+ * space between them (`item 1`). A key such as `1`, `true` or `null` is a number, a truth value or
+ * nothing to YAML, which each parser turns back into a key its own way.
  */
-const NAME = /^[A-Za-z_][\w.-]*$/;
+const NAME = /^[A-Za-z_][\w.-]*(?: [\w.-]+)*$/;
 const NOT_A_NAME = /^(?:null|true|false)$/i;
 
 /** A line that starts a field (`name: value`, `- name: value`), or a list item (`- value`); what follows is its value. */
-const FIELD_OR_ITEM = /^ *(?:- +)*(?:[A-Za-z_][\w.-]*:(?: +|$)|-(?: +|$))/;
+const FIELD_OR_ITEM = /^ *(?:- +)*(?:[A-Za-z_][\w.-]*(?: [\w.-]+)*:(?: +|$)|-(?: +|$))/;
 
 /** How many times `character` occurs in `text`. */
 const count = (text: string, character: string) => text.split(character).length - 1;
 
+/** A field's value that starts a block of lines (`|`, `>`, with `-` or `+`), indented below it. */
+const BLOCK_START = /^[|>][+-]?$/;
+
 /**
- * Whether every value of a text is on the line of its field or list item: the two parsers differ
- * on how far a text that runs on to the next lines may be indented (js-yaml takes some that the
- * `yaml` package reports), so a text with a line of any other kind, or with a value in quotes or
- * brackets that its line does not close, is left to the full parse.
+ * Whether every value of a text is on the line of its field or list item, or in a block of lines
+ * started with `|` or `>` after a field, each indented alike below it: the two parsers differ on
+ * how far a text that runs on to the next lines may be indented (js-yaml takes some that the `yaml`
+ * package reports), so a text with a line of any other kind, with a value in quotes or brackets
+ * that its line does not close, or with a block whose lines are not all indented at least as far as
+ * its first, is left to the full parse. A line that is only a note is looked past.
  */
 function oneLineValues(source: string): boolean {
+  // While in a block: the column of its field's name, and the indentation of its first line.
+  let block: { field: number; indent?: number } | undefined;
   for (const line of source.split('\n')) {
-    if (line.trim() === '') continue;
+    const indent = line.length - line.trimStart().length;
+    if (block) {
+      if (line === '') continue;
+      // A line of spaces only, inside a block, is read differently by the two parsers in some places.
+      if (indent === line.length) return false;
+      if (indent > block.field) {
+        block.indent ??= indent;
+        if (indent < block.indent) return false;
+        continue;
+      }
+      block = undefined;
+    }
+    if (line.trim() === '' || /^[ \t]*#/.test(line)) continue;
     const start = FIELD_OR_ITEM.exec(line);
     if (!start) return false;
     const value = line.slice(start[0].length);
+    if (BLOCK_START.test(value) && start[0].trimEnd().endsWith(':')) {
+      block = { field: /^ *(?:- +)*/.exec(line)![0].length };
+      continue;
+    }
     const first = value[0];
     if (first === '"' && count(value, '"') % 2 !== 0) return false;
     if (first === "'" && count(value, "'") % 2 !== 0) return false;
@@ -112,7 +141,8 @@ function holdsNoTrap(value: unknown): boolean {
  * Its data is what the `yaml` package's core schema makes of it, with `null` for an empty text.
  */
 export function quickData(source: string): { data: unknown } | undefined {
-  if (MAY_HOLD_TRAP.test(source) || !oneLineValues(source)) return undefined;
+  const screened = source.includes('#') ? source.replace(NOTE_LINE, '') : source;
+  if (MAY_HOLD_TRAP.test(screened) || !oneLineValues(source)) return undefined;
   let data: unknown;
   try {
     data = load(source, { schema: CORE });
