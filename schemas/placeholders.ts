@@ -24,6 +24,8 @@ export type GlobalPlaceholder = (typeof GLOBAL_PLACEHOLDERS)[number];
 
 /** Each placeholder written in a piece of text, in order, with where it starts. */
 export function placeholderMatches(text: string): { name: string; index: number }[] {
+  // Most texts hold none, and are told so by one search for a brace.
+  if (!text.includes('{')) return [];
   return [...text.matchAll(PLACEHOLDER)].map((match) => ({ name: match[1], index: match.index }));
 }
 
@@ -65,6 +67,7 @@ export function fillPlaceholders(
   /** Whether the text is right to left; by default, whether it holds a right-to-left letter. */
   rightToLeft = hasRightToLeft(text),
 ): string {
+  if (!rightToLeft && !text.includes('{')) return text;
   let result = '';
   let last = 0;
   for (const match of text.matchAll(PLACEHOLDER)) {
