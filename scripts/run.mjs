@@ -128,6 +128,11 @@ async function bundle() {
     plugins: [ownLocation, inlineJson, ...(bundlesPackages ? [englishZod] : [])],
     ...(bundlesPackages
       ? {
+          // Node compiles every byte of a bundle as it starts; without its spaces and with its
+          // syntax shortened, the content check's is a quarter smaller and starts sooner. Names are
+          // kept, so a stack trace still names its functions.
+          minifyWhitespace: true,
+          minifySyntax: true,
           // A package written as CommonJS asks for Node's own modules with require, which a module
           // bundled as ESM has to be given.
           banner: {
