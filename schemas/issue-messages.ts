@@ -25,8 +25,8 @@ function nearest(word: string, words: readonly string[], beyond: number): string
  * The known word closest to a mistyped one, ignoring case, if it is close enough to be what the
  * editor meant: at most a third of its letters, or two, edited. Most mistakes are a letter or two,
  * so the words within two edits are looked for first, then within four, eight and so on: counting
- * stops early for every word further than that, and a check that finds a thousand broken links among five thousand pages then still suggests
- * each in a moment.
+ * stops early for every word further than that, and a check that finds a thousand broken links
+ * among five thousand pages then still suggests each in a moment.
  */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   // Of the words that differ only in case, the first is the one suggested.

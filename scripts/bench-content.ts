@@ -4,8 +4,9 @@
  * with no cache, with nothing changed since the last check, and with one post changed, both as
  * `npm run check:content` and as the process npm starts, beside a plain script that only reads the
  * files and parses their front matter, and beside the check with no cache over the site's own
- * content alone, which is what any check with no cache costs (`--runs N` each, default 5). Exits with 1 when the process
- * is over its limits: 2 s with no cache, 0.5 s with nothing or one post changed.
+ * content alone, which is what any check with no cache costs (`--runs N` each, default 5). Exits
+ * with 1 when the process is over its limits: 2 s with no cache, 0.5 s with nothing or one post
+ * changed.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -8,6 +8,7 @@
  * or an indented line, is not plain, and is parsed (scanMarkdown in markdown.ts). `plain-body.test.ts`
  * holds the two ways to the same results, over every body of the site and thousands of variants.
  */
+import { occurrences } from './occurrences';
 
 /** A link as scanMarkdown gives it. */
 interface Found {
@@ -31,13 +32,6 @@ const LINK = /(!?)\[([^[\]\n]*)\]\(([A-Za-z0-9/._~:?#=+-]+)\)/g;
 // strikethrough and fences (~), and the characters markdown-it rewrites before parsing (a carriage
 // return, NUL). No link the pattern above finds holds any of them.
 const NOT_WORDS = /[<`\\&|~\t\r\0]/;
-
-/** How many times `text` holds `character`. */
-function count(text: string, character: string): number {
-  let found = 0;
-  for (let at = text.indexOf(character); at !== -1; at = text.indexOf(character, at + 1)) found += 1;
-  return found;
-}
 
 // An address inside the site or a section of the page, which markdown-it keeps exactly as written;
 // any other (a scheme, `//`) is normalized as markdown-it does before it is compared.
@@ -85,7 +79,7 @@ export function plainLinksAndImages(
   // Each bracket must open or close one of the links found: any other may be a link definition, a
   // reference, or part of a link the pattern does not take.
   const found = links.length + images.length;
-  if (count(body, '[') !== found || count(body, ']') !== found || body.includes('://', after))
+  if (occurrences(body, '[') !== found || occurrences(body, ']') !== found || body.includes('://', after))
     return undefined;
   return { links, images };
 }

@@ -104,6 +104,8 @@ export async function benchContentCheck(
 ): Promise<ContentCheckReport> {
   const folder = await mkdtemp(path.join(tmpdir(), 'bench-content-'));
   const cacheFile = cacheFileFor(root, path.join(folder, CONTENT_DIR));
+  const siteFolder = path.join(folder, 'site-only');
+  const siteCache = cacheFileFor(root, path.join(siteFolder, CONTENT_DIR));
   try {
     await cp(path.join(root, CONTENT_DIR), path.join(folder, CONTENT_DIR), { recursive: true });
     const [post] = await writeGeneratedPosts(path.join(folder, CONTENT_DIR, 'blog'), posts);
@@ -156,9 +158,7 @@ export async function benchContentCheck(
       root,
       runs,
     );
-    const siteFolder = path.join(folder, 'site-only');
     await cp(path.join(root, CONTENT_DIR), path.join(siteFolder, CONTENT_DIR), { recursive: true });
-    const siteCache = cacheFileFor(root, path.join(siteFolder, CONTENT_DIR));
     const siteOnly = await time(
       "node scripts/run.mjs scripts/check-content.ts, the site's own content without the generated posts, no cache",
       ['node', 'scripts/run.mjs', 'scripts/check-content.ts', '--root', siteFolder],
@@ -166,12 +166,12 @@ export async function benchContentCheck(
       runs,
       () => rm(siteCache, { force: true }),
     );
-    await rm(siteCache, { force: true });
     const { stdout } = await run('node', [floorFile, path.join(folder, CONTENT_DIR)]);
     return { posts, files: Number(stdout.trim()), npm, node, npmStart, floor, siteOnly };
   } finally {
     await rm(folder, { recursive: true, force: true });
     await rm(cacheFile, { force: true });
+    await rm(siteCache, { force: true });
   }
 }
 

@@ -1,4 +1,5 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
+import { occurrences } from '../../../shared/occurrences';
 
 /**
  * The quick way through a YAML text that holds nothing the full parse looks for. The `yaml`
@@ -51,8 +52,9 @@ const CORE = FAILSAFE_SCHEMA.extend({
  * What in a text may be a trap, or may be read otherwise by the two parsers: a tag, an anchor or
  * an alias where a value can start; a `#` after a space, which starts a note that may hide the rest
  * of a value, or after a quote or a bracket, where js-yaml also takes it as a note and the `yaml`
- * package reports it (any other `#`, as in `/#pricing`, is a letter of the text to both); a backslash; a `%` directive; a carriage return. Wider than the traps
- * themselves, so that a text that passes holds none. A line that is only a note (NOTE_LINE) is
+ * package reports it (any other `#`, as in `/#pricing`, is a letter of the text to both); a
+ * backslash; a `%` directive; a carriage return. Wider than the traps themselves, so that a text
+ * that passes holds none. A line that is only a note (NOTE_LINE) is
  * looked past, since neither parser reads anything in it.
  */
 const MAY_HOLD_TRAP = /(?:^[ \t]*|[:?\-[{,][ \t]*)[!&*]|(?:^|[\s"'\]},])#|\\|^%|\r/m;
@@ -70,9 +72,6 @@ const NOT_A_NAME = /^(?:null|true|false)$/i;
 
 /** A line that starts a field (`name: value`, `- name: value`), or a list item (`- value`); what follows is its value. */
 const FIELD_OR_ITEM = /^ *(?:- +)*(?:[A-Za-z_][\w.-]*(?: [\w.-]+)*:(?: +|$)|-(?: +|$))/;
-
-/** How many times `character` occurs in `text`. */
-const count = (text: string, character: string) => text.split(character).length - 1;
 
 /** A field's value that starts a block of lines (`|`, `>`, with `-` or `+`), indented below it. */
 const BLOCK_START = /^[|>][+-]?$/;
@@ -110,11 +109,11 @@ function oneLineValues(source: string): boolean {
       continue;
     }
     const first = value[0];
-    if (first === '"' && count(value, '"') % 2 !== 0) return false;
-    if (first === "'" && count(value, "'") % 2 !== 0) return false;
+    if (first === '"' && occurrences(value, '"') % 2 !== 0) return false;
+    if (first === "'" && occurrences(value, "'") % 2 !== 0) return false;
     if (
       (first === '[' || first === '{') &&
-      count(value, '[') + count(value, '{') !== count(value, ']') + count(value, '}')
+      occurrences(value, '[') + occurrences(value, '{') !== occurrences(value, ']') + occurrences(value, '}')
     )
       return false;
   }
