@@ -336,3 +336,44 @@ test("in a language's collection, a part whose English changed since it was tran
     await writeFile(file, english);
   }
 });
+
+test("a content file broken beside the editor leaves the editor's buttons free, and the site's pages say what to mend until it is mended", async ({
+  page,
+  editor,
+}) => {
+  const file = postFile(editor);
+  const words = await readFile(file, 'utf8');
+  const named = path.posix.join('content/blog', `${post.id}.md`);
+  const site = await page.context().newPage();
+  try {
+    await site.goto(`${editor.url}/about`);
+    const heading = site.getByRole('heading', { level: 1, name: content.aboutPage.heading });
+    await expect(heading).toBeVisible();
+    // A developer's slip, or a file another program writes: the editor did not save it.
+    await writeFile(file, words.replace(/^date: .*$/m, 'date: the day after tomorrow'));
+    const problems = site.locator('vite-error-overlay');
+    await expect(problems).toContainText(named, { timeout: 30_000 });
+    await expect(problems).toContainText('date');
+    // A page opened meanwhile says the same, in place of the page.
+    const opened = await page.context().newPage();
+    await opened.goto(`${editor.url}/`);
+    await expect(opened.locator('vite-error-overlay')).toContainText(named);
+
+    // The editor, told of the same problems, is not covered: its buttons still answer.
+    await signIn(page, editor);
+    await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+    await page.getByRole('link', { name: collections.posts.label, exact: true }).click();
+    await expect(page.getByText(content.posts.at(-1)!.title, { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await writeFile(file, words);
+    await expect(problems).toHaveCount(0, { timeout: 30_000 });
+    await expect(heading).toBeVisible();
+    await expect(opened.locator('vite-error-overlay')).toHaveCount(0, { timeout: 30_000 });
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText(content.homePage.hero.title);
+  } finally {
+    await writeFile(file, words);
+    for (const other of page.context().pages()) if (other !== page) await other.close();
+  }
+});

@@ -104,6 +104,13 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
     api: {
       between: async (task) => (workflow ? workflow.between(task) : task()),
     },
+    config() {
+      // The editor is for people who write, not for people who read stack traces. Vite's overlay,
+      // which it draws over every page it serves when a request or an update fails, would cover the
+      // editor and stop its buttons; the editor tells of a refused save or publication in its own
+      // notices, and the site's pages tell of content problems themselves (src/dev/live-page.ts).
+      if (local) return { server: { hmr: { overlay: false } } };
+    },
     configResolved(config) {
       mode = config.command === 'build' ? 'hosted' : local ? 'local' : 'off';
       const content = config.plugins.find((plugin) => plugin.name === 'masky:content')?.api as

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import { PAGE_UPDATE_EVENT } from '../../shared/dev-server';
+import {
+  CONTENT_PROBLEMS_EVENT,
+  CONTENT_PROBLEMS_ID,
+  PAGE_UPDATE_EVENT,
+  type ContentProblems,
+} from '../../shared/dev-server';
 import { PREVIEW_CONTENT_PATH } from '../../shared/editor-files';
 import type { ServerEntry } from '../../shared/server-entry';
 import { CONTENT_DIR } from '../content/files';
@@ -10,7 +15,7 @@ import { ContentError } from '../content/problem';
 import { missingPages, routeDefinitions } from '../content/route-table';
 import { ContentStore } from '../content/store';
 import { pageDocument } from '../prerender/document';
-import { pageHead } from '../seo/head';
+import { escapeHtml, pageHead } from '../seo/head';
 import { behaviourSource, islandSource } from '../prerender/entries';
 
 /** The module the app imports for its route table: `virtual:masky/routes`. */
@@ -54,6 +59,29 @@ function stylesheets(server: ViteDevServer): string[] {
       links.push(`<link rel="stylesheet" href="${node.url}?direct" />`);
   }
   return links;
+}
+
+/**
+ * The page the dev server draws at any address while the content has problems: the check's report,
+ * which its script shows in the overlay, and draws the page asked for once the problems are mended.
+ * It is drawn rather than thrown: Vite would send a thrown error to every page it serves, the
+ * browser editor's too.
+ */
+function problemsPage(error: ContentError): string {
+  const problems: ContentProblems = { message: error.message };
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8" />',
+    '<title>The content has problems</title>',
+    `<script type="application/json" id="${CONTENT_PROBLEMS_ID}">${JSON.stringify(problems).replace(/</g, '\\u003c')}</script>`,
+    `<script type="module" src="${LIVE_PAGE_SCRIPT}"></script>`,
+    '</head>',
+    `<body><pre>${escapeHtml(error.message)}</pre></body>`,
+    '</html>',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -114,11 +142,17 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
           return;
         }
         if (!isPageRequest(request, pathname)) return next();
-        drawPage(server, request.url ?? '/').then(({ status, html }) => {
-          response.statusCode = status;
-          response.setHeader('Content-Type', 'text/html');
-          response.end(html);
-        }, next);
+        const url = request.url ?? '/';
+        drawPage(server, url)
+          .catch(async (error: unknown) => {
+            if (!(error instanceof ContentError)) throw error;
+            return { status: 500, html: await server.transformIndexHtml(url, problemsPage(error)) };
+          })
+          .then(({ status, html }) => {
+            response.statusCode = status;
+            response.setHeader('Content-Type', 'text/html');
+            response.end(html);
+          }, next);
       });
     },
     buildStart() {
@@ -152,12 +186,11 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
       data = undefined;
       const result = store!.result();
       if (!result.content) {
-        const error = new ContentError(result.problems, result.files.length);
-        server.ws.send({
-          type: 'error',
-          err: { message: error.message, stack: '', plugin: 'masky:content', id: file },
-        });
-        // The page keeps its last good content while the overlay says what to fix.
+        const { message } = new ContentError(result.problems, result.files.length);
+        // The page keeps its last good content while the overlay says what to fix. The report goes
+        // to the site's pages alone (src/dev/live-page.ts), as problemsPage says why.
+        const problems: ContentProblems = { message };
+        server.ws.send({ type: 'custom', event: CONTENT_PROBLEMS_EVENT, data: problems });
         return [];
       }
       server.ws.send({ type: 'custom', event: PAGE_UPDATE_EVENT });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showNewPage } from './live-page';
+import { CONTENT_PROBLEMS_ID } from '../../shared/dev-server';
+import { closeProblems, showDrawnProblems, showNewPage, showProblems } from './live-page';
 
 /** A page as the dev server draws it: a heading, and an island drawn with `props`. */
 const pageWith = (
@@ -51,5 +52,40 @@ describe('the dev server brings an edit onto the open page', () => {
     });
     await showNewPage();
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+/** Vite's overlay as its script defines it on the dev server's pages, showing the message it is given. */
+class Overlay extends HTMLElement {
+  constructor(error: { message: string }) {
+    super();
+    this.textContent = error.message;
+  }
+}
+if (!customElements.get('vite-error-overlay')) customElements.define('vite-error-overlay', Overlay);
+
+/** A report as the content check writes it. */
+const REPORT = 'content/blog/hello.md:3:7 date: "the day after" is not a date; write it as 2025-01-31.';
+
+describe('the dev server tells the open page of content problems', () => {
+  it('shows the report over the page, once however often it is told, and takes it away when mended', () => {
+    open(pageWith('A heading', '{}'), '');
+    showProblems({ message: 'An older report.' });
+    showProblems({ message: REPORT });
+    expect(document.querySelectorAll('vite-error-overlay')).toHaveLength(1);
+    expect(document.querySelector('vite-error-overlay')).toHaveTextContent(REPORT);
+    expect(document.querySelector('h1')).toHaveTextContent('A heading');
+    closeProblems();
+    expect(document.querySelector('vite-error-overlay')).toBeNull();
+  });
+
+  it('shows the report of the page drawn in place of any while the content has problems', () => {
+    open(
+      `<!doctype html><html><head><script type="application/json" id="${CONTENT_PROBLEMS_ID}">${JSON.stringify({ message: REPORT })}</script></head><body><pre>${REPORT}</pre></body></html>`,
+      '',
+    );
+    showDrawnProblems();
+    expect(document.querySelector('vite-error-overlay')).toHaveTextContent(REPORT);
+    closeProblems();
   });
 });
