@@ -29,20 +29,21 @@ interface Entry {
   values: string | null;
   /** The digest of each file it was read against, by path under `content/`; null for a file that did not exist. */
   dependsOn?: Record<string, string | null>;
-  /** The digest of what the checks across files may read of it, its body's words aside (outwardDigest). */
-  outward?: string;
+  /** The digest of its text before the body, which outwardDigest takes in. */
+  head: string;
   file: FrozenFile;
 }
 
 /**
  * The digest of what the checks across files may read of a file as read, its body's words aside:
  * all that was learned of it (its data, its problems, its links and pictures with their places),
- * and its text before the body, from which a problem's place in its YAML is worked out.
+ * and its text before the body, from which a problem's place in its YAML is worked out. It is worked
+ * out when it is asked for, for the file or two a check compares, not for every file remembered:
+ * over thousands of files, writing each one's data out once more cost a tenth of a check with no cache.
  */
-function outwardDigest(frozen: FrozenFile, text: string): string {
-  const { body, ...learned } = frozen;
-  const head = body ? text.slice(0, text.length - body.length) : text;
-  return digestOf(JSON.stringify([learned, body?.line ?? null, head]));
+function outwardDigest(entry: Entry): string {
+  const { body, ...learned } = entry.file;
+  return digestOf(JSON.stringify([learned, body?.line ?? null, entry.head]));
 }
 
 // Each entry is a line of its own, its path and its entry as JSON, a tab between them: a check parses
@@ -211,7 +212,7 @@ export class ContentCache {
       bytes: this.states.digest(relative, load) ?? digestOf(bytes),
       values: this.valuesDigest(values),
       ...(source.dependsOn && { dependsOn }),
-      outward: outwardDigest(frozen, text),
+      head: digestOf(frozen.body ? text.slice(0, text.length - frozen.body.length) : text),
       file: frozen,
     });
     this.used.add(relative);
@@ -236,13 +237,13 @@ export class ContentCache {
     if (!Array.isArray(readByOthers) || readByOthers.includes(relative)) return undefined;
     const line = this.lines.get(key(relative));
     const entry = line && parseEntry(line);
-    return entry && !entry.dependsOn ? entry.outward : undefined;
+    return entry && !entry.dependsOn ? outwardDigest(entry) : undefined;
   }
 
   /** What the checks across files may read of a file remembered in this check, its body's words aside. */
   outwardOf(relative: string): string | undefined {
     const entry = this.fresh.get(relative);
-    return entry && !entry.dependsOn ? entry.outward : undefined;
+    return entry && !entry.dependsOn ? outwardDigest(entry) : undefined;
   }
 
   /** A file's entry, remembered in this check or parsed from its line. */

@@ -92,6 +92,14 @@ describe('npm run check:content after a change', () => {
           ['nothing changed', async () => undefined, 'none'],
           ['words added to a post', () => appendFile(post, '\nA sentence added by the test.\n'), 'changed'],
           [
+            // The same data, on as many lines, in another order: a problem the checks across files
+            // find in a field is placed on the field's line, so every file is read.
+            'two fields of its front matter swapped',
+            async () =>
+              writeFile(post, (await readFile(post, 'utf8')).replace(/^(title: .*)\n(date: .*)$/m, '$2\n$1')),
+            'all',
+          ],
+          [
             'a link to no page added to it',
             () => appendFile(post, '\nSee [nothing](/no-such-page).\n'),
             'all',
