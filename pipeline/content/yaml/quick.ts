@@ -54,8 +54,8 @@ const CORE = FAILSAFE_SCHEMA.extend({
  * of a value, or after a quote or a bracket, where js-yaml also takes it as a note and the `yaml`
  * package reports it (any other `#`, as in `/#pricing`, is a letter of the text to both); a
  * backslash; a `%` directive; a carriage return. Wider than the traps themselves, so that a text
- * that passes holds none. A line that is only a note (NOTE_LINE) is
- * looked past, since neither parser reads anything in it.
+ * that passes holds none. A line that is only a note (NOTE_LINE) is looked past, since neither
+ * parser reads anything in it.
  */
 const MAY_HOLD_TRAP = /(?:^[ \t]*|[:?\-[{,][ \t]*)[!&*]|(?:^|[\s"'\]},])#|\\|^%|\r/m;
 
