@@ -118,6 +118,20 @@ describe('the check with its cache', () => {
     },
   );
 
+  it("keeps nothing of a file holding a value JSON cannot write as it is, such as YAML's .inf", async () => {
+    const { root, cacheFile } = await project();
+    const file = path.join(root, 'content/translations/ru/plans.yaml');
+    // A translation's words are kept as YAML read them, and JSON writes infinity as null: recalled,
+    // the file would hold another value than the one it was read with.
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/^( {4}price: ).*$/m, '$1.inf'));
+    const lines = await allWays(root, cacheFile);
+    expect(lines.changed).toEqual(lines.fresh);
+    expect(lines.unchanged).toEqual(lines.fresh);
+    const entries = readSections(cacheFile)![1].bytes.toString();
+    expect(entries).toContain('"translations/ru/platforms.yaml"\t');
+    expect(entries).not.toContain('"translations/ru/plans.yaml"\t');
+  });
+
   it('reads a statement again when its key changes', { timeout: 60_000 }, async () => {
     const { root, cacheFile } = await project();
     await check(root, open(root, cacheFile));

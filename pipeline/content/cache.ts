@@ -188,15 +188,17 @@ export class ContentCache {
     return thaw(entry.file, role, file, () => (text ??= utf8.decode(load())), values);
   }
 
-  /** Keeps what was learned about a file, read from the bytes `load` gives with these values. */
+  /**
+   * Keeps what was learned about a file, read from the bytes `load` gives with these values; `text`
+   * is those bytes as the reader decoded them, when it could.
+   */
   remember(
     relative: string,
     load: () => Uint8Array,
     values: Readonly<Record<string, string>> | undefined,
     source: SourceFile,
+    text = utf8.decode(load()),
   ): void {
-    const bytes = load();
-    const text = utf8.decode(bytes);
     const frozen = freeze(source, text);
     // A value JSON cannot write exactly, such as a number YAML reads as infinity, would come back as
     // another: such a file is read again every time.
@@ -205,16 +207,17 @@ export class ContentCache {
       this.fresh.delete(relative);
       return;
     }
-    const dependsOn = Object.fromEntries(
-      (source.dependsOn ?? []).map((other) => [other, this.states.digest(other) ?? null]),
-    );
-    this.fresh.set(relative, {
-      bytes: this.states.digest(relative, load) ?? digestOf(bytes),
+    const entry: Entry = {
+      bytes: this.states.digest(relative, load) ?? digestOf(load()),
       values: this.valuesDigest(values),
-      ...(source.dependsOn && { dependsOn }),
       head: digestOf(frozen.body ? text.slice(0, text.length - frozen.body.length) : text),
       file: frozen,
-    });
+    };
+    if (source.dependsOn) {
+      entry.dependsOn = {};
+      for (const other of source.dependsOn) entry.dependsOn[other] = this.states.digest(other) ?? null;
+    }
+    this.fresh.set(relative, entry);
     this.used.add(relative);
   }
 
@@ -250,7 +253,8 @@ export class ContentCache {
   private entry(relative: string): Entry | undefined {
     const fresh = this.fresh.get(relative);
     if (fresh) return fresh;
-    const line = this.lines.get(key(relative));
+    // A check with no cache has no line to look a file up in.
+    const line = this.lines.size > 0 ? this.lines.get(key(relative)) : undefined;
     return line === undefined ? undefined : parseEntry(line);
   }
 
@@ -269,8 +273,10 @@ export class ContentCache {
    * the entries of all the others as they were, and what the last site check read.
    */
   save(report?: RememberedReport, files?: readonly string[]): void {
-    for (const [relative, entry] of this.fresh)
-      this.lines.set(key(relative), Buffer.from(`${key(relative)}\t${JSON.stringify(entry)}`));
+    for (const [relative, entry] of this.fresh) {
+      const name = key(relative);
+      this.lines.set(name, Buffer.from(`${name}\t${JSON.stringify(entry)}`));
+    }
     this.fresh.clear();
     const entries: Buffer[] = [];
     const newline = Buffer.from('\n');
@@ -292,11 +298,32 @@ export class ContentCache {
   }
 }
 
-/** Whether JSON writes a value so that it reads back exactly the same. */
+/**
+ * Whether JSON writes a value so that it reads back exactly the same. It is asked of every file a
+ * check reads, so it walks the value with plain loops, which make no arrays on the way.
+ */
 function isExactJson(value: unknown): boolean {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
-  if (Array.isArray(value)) return value.every(isExactJson);
-  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  return Object.values(value).every((item) => item !== undefined && isExactJson(item));
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object':
+      break;
+    default:
+      return false;
+  }
+  if (value === null) return true;
+  if (Array.isArray(value)) {
+    // An empty place in an array, which JSON writes as null, is read as undefined here.
+    for (const item of value as unknown[]) if (!isExactJson(item)) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  for (const name in value) {
+    const item = (value as Record<string, unknown>)[name];
+    if (item === undefined || !isExactJson(item)) return false;
+  }
+  return true;
 }

@@ -9,7 +9,10 @@ import { readVersion } from './readers/version';
 import { readYaml } from './readers/yaml';
 import type { SourceFile } from './source-file';
 
-/** A file to read: its path from the project's root, and its bytes as saved, or a text an editor has not saved yet. */
+/**
+ * A file to read: its path from the project's root, and its bytes as saved, or its text: decoded
+ * from those bytes already, or an editor's, not saved yet.
+ */
 export type FileInput = { file: string } & ({ bytes: Uint8Array } | { text: string });
 
 /**

@@ -181,10 +181,14 @@ export class ContentStore {
       this.keep(relative, known);
       return;
     }
-    const input: FileInput = given == null ? { file, bytes: load() } : { file, text: given };
+    // The bytes are decoded here rather than by the reader, so that the cache keeps what was
+    // learned of the same text without decoding the file a second time. Bytes that are not UTF-8
+    // go to the reader as they are, which says why.
+    const decoded = given == null ? decodeText(load()) : { text: given };
+    const input: FileInput = 'text' in decoded ? { file, text: decoded.text } : { file, bytes: load() };
     const read = readSourceFile(role, input, this.context(values));
     const done = (source: SourceFile) => {
-      cache?.remember(relative, load, values, source);
+      cache?.remember(relative, load, values, source, 'text' in decoded ? decoded.text : undefined);
       this.keep(relative, source);
       return source;
     };
