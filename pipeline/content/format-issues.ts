@@ -12,19 +12,30 @@ interface Context {
   file: string;
   parsed: ParsedYaml;
   schema: z.ZodType;
+  /**
+   * Where the data the schema checked is written in the file's YAML, when not at its top: a list
+   * translated under `items:`. Problems are placed, and their fields named, as the file has them.
+   */
+  under?: readonly PropertyKey[];
 }
 
 /**
  * Turns zod's issues into problems an editor can act on: each message (schemas/issue-messages.ts)
  * pinned to the line and column of the value, or of the key, at fault.
  */
-export function issuesToProblems(issues: readonly Issue[], { file, parsed, schema }: Context): Problem[] {
+export function issuesToProblems(
+  issues: readonly Issue[],
+  { file, parsed, schema, under = [] }: Context,
+): Problem[] {
   return issueMessages(issues, { data: parsed.data, schema, frontMatter: file.endsWith('.md') }).map(
-    (entry) => ({
-      file,
-      ...(entry.key === undefined ? locateValue(parsed, entry.at) : locateKey(parsed, entry.at, entry.key)),
-      path: formatPath(entry.path),
-      message: entry.message,
-    }),
+    (entry) => {
+      const at = [...under, ...entry.at];
+      return {
+        file,
+        ...(entry.key === undefined ? locateValue(parsed, at) : locateKey(parsed, at, entry.key)),
+        path: formatPath([...under, ...entry.path]),
+        message: entry.message,
+      };
+    },
   );
 }

@@ -86,6 +86,22 @@ describe('translations in the content check', () => {
     expect(problems[0].message).toMatch(/headline/);
   });
 
+  it('names the line and field of a schema error in a list translated under items:, as the file has them', async () => {
+    await write(
+      'content/translations/ru/servers.yaml',
+      'translation:\n  reviewed: false\nitems:\n  - country: Первая страна\n  - country: 7\n',
+    );
+    const { problems } = await loadContent({ root: dir });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/translations/ru/servers.yaml',
+        line: 5,
+        column: 14,
+        path: 'items[1].country',
+      }),
+    ]);
+  });
+
   it('refuses a translation without its translation key, and one for a language the site does not have', async () => {
     await write(translated('fa'), '---\nheading: بدون کلید\n---\n\nمتن.\n');
     await write(translated('de'), aboutIn('de'));

@@ -110,6 +110,11 @@ export function overlay(english: unknown, translated: unknown): unknown {
   return translated;
 }
 
+/** Whether a translated file's words, its `translation:` key aside, are a list written under `items:`. */
+function listUnderItems(rest: Record<string, unknown>): boolean {
+  return 'items' in rest && Object.keys(rest).length === 1;
+}
+
 /** A translated file's data and its `translation:` key, apart, with the key's problems. */
 export function splitTranslation(
   parsed: ParsedYaml,
@@ -121,7 +126,7 @@ export function splitTranslation(
     return { words: data, problems: [missingMeta(file)] };
   }
   const { [TRANSLATION_KEY]: rawMeta, ...rest } = data as Record<string, unknown>;
-  const words = 'items' in rest && Object.keys(rest).length === 1 ? rest.items : rest;
+  const words = listUnderItems(rest) ? rest.items : rest;
   if (rawMeta === undefined) return { words, problems: [missingMeta(file)] };
   const result = translationMetaSchema.safeParse(rawMeta);
   if (result.success) return { words, meta: result.data, problems: [] };
@@ -181,6 +186,13 @@ export function missingStatus(legal: boolean): TranslationStatus {
   return { state: 'missing', ...(legal && { legal }) };
 }
 
+/** Where a translated file's words are in its YAML: under `items:` for a list, at its top otherwise. */
+function wordsUnder(data: unknown): string[] {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return [];
+  const { [TRANSLATION_KEY]: _meta, ...rest } = data as Record<string, unknown>;
+  return listUnderItems(rest) ? ['items'] : [];
+}
+
 /**
  * A translation made whole: its words laid over its English file's YAML, then checked against the
  * collection's schema like any file, its problems pointing at the translated file's lines. `fixed`
@@ -206,6 +218,7 @@ export function acceptTranslation(
         file: source.file,
         parsed: { ...source.parsed, data: merged },
         schema,
+        under: wordsUnder(source.parsed.data),
       }),
     );
     return done;
