@@ -232,28 +232,51 @@ export type BodyFacts = Omit<ParsedMarkdown, 'tokens'> & {
 /**
  * A body's facts, with its links and pictures as scanMarkdown found them, and its headings worked
  * out when first asked for: of thousands of bodies, the check parses in full only those a link
- * names a section of. `text` is the body with its placeholders filled, `source` as written.
+ * names a section of. `text` gives the body with its placeholders filled, `source` as written.
  */
 export function bodyFacts(
-  { links, images }: Pick<ParsedMarkdown, 'links' | 'images'>,
+  found: Pick<ParsedMarkdown, 'links' | 'images'>,
   text: () => string,
   source: () => string = text,
 ): BodyFacts {
-  let parsed: ParsedMarkdown | undefined;
-  const outline = () => (parsed ??= parseMarkdown(text(), source()));
-  return {
-    links,
-    images,
-    get ids() {
-      return outline().ids;
-    },
-    get headings() {
-      return outline().headings;
-    },
-    get text() {
-      return text();
-    },
-  };
+  return new OutlinedLater(found, text, source);
+}
+
+// A class rather than an object of getters: the check makes one for each of thousands of bodies,
+// and V8 keeps an object written with getters of its own as a slower dictionary, with closures.
+class OutlinedLater implements BodyFacts {
+  readonly links: ParsedMarkdown['links'];
+  readonly images: ParsedMarkdown['images'];
+  #text: () => string;
+  #source: () => string;
+  #parsed: ParsedMarkdown | undefined;
+
+  constructor(
+    { links, images }: Pick<ParsedMarkdown, 'links' | 'images'>,
+    text: () => string,
+    source: () => string,
+  ) {
+    this.links = links;
+    this.images = images;
+    this.#text = text;
+    this.#source = source;
+  }
+
+  get ids(): ParsedMarkdown['ids'] {
+    return this.#outline().ids;
+  }
+
+  get headings(): ParsedMarkdown['headings'] {
+    return this.#outline().headings;
+  }
+
+  get text(): string {
+    return this.#text();
+  }
+
+  #outline(): ParsedMarkdown {
+    return (this.#parsed ??= parseMarkdown(this.#text(), this.#source()));
+  }
 }
 
 /** Renders a parsed body to HTML. Raw HTML written in the file is never passed through: it shows as text. */

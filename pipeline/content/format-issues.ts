@@ -12,6 +12,8 @@ interface Context {
   file: string;
   parsed: ParsedYaml;
   schema: z.ZodType;
+  /** The data the schema checked, when not the YAML's own: a translation laid over its English. */
+  data?: unknown;
   /**
    * Where the data the schema checked is written in the file's YAML, when not at its top: a list
    * translated under `items:`. Problems are placed, and their fields named, as the file has them.
@@ -25,17 +27,15 @@ interface Context {
  */
 export function issuesToProblems(
   issues: readonly Issue[],
-  { file, parsed, schema, under = [] }: Context,
+  { file, parsed, schema, data = parsed.data, under = [] }: Context,
 ): Problem[] {
-  return issueMessages(issues, { data: parsed.data, schema, frontMatter: file.endsWith('.md') }).map(
-    (entry) => {
-      const at = [...under, ...entry.at];
-      return {
-        file,
-        ...(entry.key === undefined ? locateValue(parsed, at) : locateKey(parsed, at, entry.key)),
-        path: formatPath([...under, ...entry.path]),
-        message: entry.message,
-      };
-    },
-  );
+  return issueMessages(issues, { data, schema, frontMatter: file.endsWith('.md') }).map((entry) => {
+    const at = [...under, ...entry.at];
+    return {
+      file,
+      ...(entry.key === undefined ? locateValue(parsed, at) : locateKey(parsed, at, entry.key)),
+      path: formatPath([...under, ...entry.path]),
+      message: entry.message,
+    };
+  });
 }

@@ -216,7 +216,8 @@ export function acceptTranslation(
     done.problems.push(
       ...issuesToProblems(result.error.issues, {
         file: source.file,
-        parsed: { ...source.parsed, data: merged },
+        parsed: source.parsed,
+        data: merged,
         schema,
         under: wordsUnder(source.parsed.data),
       }),

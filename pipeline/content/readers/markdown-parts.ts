@@ -65,12 +65,11 @@ export function readMarkdownParts(
   }
   const yaml = parseYaml(parts.frontMatter, file, parts.frontMatterLine - 1);
   const body = { text: parts.body, line: parts.bodyLine };
-  const filled = values ? fillMarkdownPlaceholders(parts.body, values) : parts.body;
-  // What is kept of the body is what the check reads, not its token tree; the build renders it from the text.
-  const markdown = bodyFacts(
-    scanMarkdown(filled, parts.body),
-    () => filled,
-    () => parts.body,
-  );
+  const fill = () => (values ? fillMarkdownPlaceholders(parts.body, values) : parts.body);
+  // What is kept of the body is what the check reads, not its token tree; the build renders it
+  // from the text. The body with its placeholders filled is made again when asked for rather than
+  // kept: over thousands of files, keeping a second copy of each body costs the check more time in
+  // the garbage collector than filling the few that are asked for again.
+  const markdown = bodyFacts(scanMarkdown(fill(), parts.body), fill, () => parts.body);
   return { yaml, body, markdown, problems: unknownBodyPlaceholders(body, file) };
 }

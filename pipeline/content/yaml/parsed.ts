@@ -20,7 +20,7 @@ export interface ParsedYaml {
  * the garbage collector would then spend most of the check walking.
  */
 export function lightParsed(text: string, lineOffset: number, data: unknown): ParsedYaml {
-  return madeAgain(() => text, lineOffset, { data });
+  return new MadeAgain(text, lineOffset, { data });
 }
 
 /**
@@ -28,39 +28,52 @@ export function lightParsed(text: string, lineOffset: number, data: unknown): Pa
  * and parsed again, only when something asks for its data, its document or a place in it.
  */
 export function parsedAgain(text: () => string, lineOffset: number): ParsedYaml {
-  return madeAgain(text, lineOffset);
+  return new MadeAgain(text, lineOffset);
 }
 
-function madeAgain(text: () => string, lineOffset: number, known?: { data: unknown }): ParsedYaml {
-  let source: string | undefined;
-  const yaml = () => (source ??= text());
-  let full: { doc: Document.Parsed; lineCounter: LineCounter } | undefined;
-  const reparse = () => {
-    if (!full) {
+/**
+ * A parsed YAML text that makes its document again from its text only when asked for. A class
+ * rather than an object of getters: the check makes one for each of thousands of files, and V8
+ * keeps an object written with getters of its own as a slower dictionary, with closures beside it.
+ */
+class MadeAgain implements ParsedYaml {
+  readonly lineOffset: number;
+  #text: string | (() => string);
+  /** The data, once known: given by the first parse, or made from the document. */
+  #known: { data: unknown } | undefined;
+  #full: { doc: Document.Parsed; lineCounter: LineCounter } | undefined;
+
+  constructor(text: string | (() => string), lineOffset: number, known?: { data: unknown }) {
+    this.#text = text;
+    this.lineOffset = lineOffset;
+    this.#known = known;
+  }
+
+  get source(): string {
+    if (typeof this.#text !== 'string') this.#text = this.#text();
+    return this.#text;
+  }
+
+  get doc(): Document.Parsed {
+    return this.#reparse().doc;
+  }
+
+  position(offset: number): { line: number; column: number } {
+    const pos = this.#reparse().lineCounter.linePos(offset);
+    return { line: pos.line + this.lineOffset, column: pos.col };
+  }
+
+  get data(): unknown {
+    // Made as the first parse made it (yaml/parse.ts): an empty text is null.
+    return (this.#known ??= { data: this.doc.toJS() ?? null }).data;
+  }
+
+  #reparse(): { doc: Document.Parsed; lineCounter: LineCounter } {
+    if (!this.#full) {
       const lineCounter = new LineCounter();
-      full = {
-        doc: parseDocument(yaml(), { schema: 'core', lineCounter, prettyErrors: false }),
-        lineCounter,
-      };
+      const doc = parseDocument(this.source, { schema: 'core', lineCounter, prettyErrors: false });
+      this.#full = { doc, lineCounter };
     }
-    return full;
-  };
-  // Made as the first parse made it (yaml/parse.ts): an empty text is null.
-  let data = known;
-  return {
-    get doc() {
-      return reparse().doc;
-    },
-    position(offset: number) {
-      const pos = reparse().lineCounter.linePos(offset);
-      return { line: pos.line + lineOffset, column: pos.col };
-    },
-    get data() {
-      return (data ??= { data: reparse().doc.toJS() ?? null }).data;
-    },
-    get source() {
-      return yaml();
-    },
-    lineOffset,
-  };
+    return this.#full;
+  }
 }
