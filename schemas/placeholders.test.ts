@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMarkdownPlaceholders, fillPlaceholders } from './placeholders';
+import { fillMarkdownPlaceholders, fillPlaceholders, fillPlaceholdersIn } from './placeholders';
 
 describe('fillPlaceholders', () => {
   it('writes numbers the way the locale does, and text as it is', () => {
@@ -57,5 +57,31 @@ describe('fillMarkdownPlaceholders', () => {
     expect(fillMarkdownPlaceholders('Write to [{email}](mailto:{email}).', { email: 'a@b.test' })).toBe(
       'Write to [a@b.test](mailto:a@b.test).',
     );
+  });
+});
+
+describe('fillPlaceholdersIn', () => {
+  const values = { product: 'Acme VPN' };
+
+  it('fills every text of nested data, and leaves the data it was given as it was', () => {
+    const data = {
+      title: 'About {product}',
+      tags: ['vpn', '{product} news'],
+      meta: { count: 3, draft: false },
+    };
+    const before = structuredClone(data);
+    expect(fillPlaceholdersIn(data, values)).toEqual({
+      title: 'About Acme VPN',
+      tags: ['vpn', 'Acme VPN news'],
+      meta: { count: 3, draft: false },
+    });
+    expect(data).toEqual(before);
+  });
+
+  it('gives back a list or an object with nothing to fill as it is', () => {
+    const data = { title: 'About us', tags: ['vpn'], meta: { count: 3 } };
+    expect(fillPlaceholdersIn(data, values)).toBe(data);
+    const mixed = { title: '{product}', tags: ['vpn'] };
+    expect(fillPlaceholdersIn(mixed, values).tags).toBe(mixed.tags);
   });
 });

@@ -109,14 +109,28 @@ export function fillMarkdownPlaceholders(text: string, values: Readonly<Record<s
     .join('');
 }
 
-/** Replaces the placeholders that `values` names in every text of a value: a file's data, say. */
+/**
+ * Replaces the placeholders that `values` names in every text of a value: a file's data, say. A
+ * list or an object none of whose texts changes is given back as it is, not copied: the content
+ * check fills the data of thousands of files, most of which hold no placeholder.
+ */
 export function fillPlaceholdersIn<T>(value: T, values: Readonly<Record<string, string>>): T {
   if (typeof value === 'string') return fillPlaceholders(value, values) as T;
-  if (Array.isArray(value)) return value.map((item) => fillPlaceholdersIn(item, values)) as T;
+  if (Array.isArray(value)) {
+    let filled: unknown[] | undefined;
+    value.forEach((item: unknown, index) => {
+      const made = fillPlaceholdersIn(item, values);
+      if (made !== item) (filled ??= [...value])[index] = made;
+    });
+    return (filled ?? value) as T;
+  }
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillPlaceholdersIn(item, values)]),
-    ) as T;
+    let filled: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const made = fillPlaceholdersIn(item, values);
+      if (made !== item) (filled ??= { ...(value as Record<string, unknown>) })[key] = made;
+    }
+    return (filled ?? value) as T;
   }
   return value;
 }
