@@ -1,4 +1,5 @@
-import type { SourceFile } from './source-file';
+import type { BodyFacts } from '../../shared/markdown';
+import type { Body, SourceFile } from './source-file';
 
 /**
  * The checks across files read a markdown body's text for only a few files: a guarded legal text,
@@ -12,34 +13,61 @@ import type { SourceFile } from './source-file';
 /** A file as read, its body's text, heading ids and headings telling `read` when something asks for them. */
 export function withBodyReads<T extends SourceFile>(source: T, read: () => void): T {
   if (!('body' in source) || !source.body) return source;
-  const { body } = source;
   const markdown = 'markdown' in source ? source.markdown : undefined;
   return {
     ...source,
-    body: {
-      line: body.line,
-      get text() {
-        read();
-        return body.text;
-      },
-    },
-    ...(markdown && {
-      markdown: {
-        links: markdown.links,
-        images: markdown.images,
-        get ids() {
-          read();
-          return markdown.ids;
-        },
-        get headings() {
-          read();
-          return markdown.headings;
-        },
-        get text() {
-          read();
-          return markdown.text;
-        },
-      },
-    }),
+    body: new BodyRead(source.body, read),
+    ...(markdown && { markdown: new FactsRead(markdown, read) }),
   };
+}
+
+// Classes rather than objects of getters, as the facts themselves are (shared/markdown.ts): the
+// check wraps every body of thousands of files, and reads the words of a few.
+
+/** A body whose text tells `read` when it is asked for. */
+class BodyRead implements Body {
+  readonly line: number;
+  readonly #body: Body;
+  readonly #read: () => void;
+
+  constructor(body: Body, read: () => void) {
+    this.line = body.line;
+    this.#body = body;
+    this.#read = read;
+  }
+
+  get text(): string {
+    this.#read();
+    return this.#body.text;
+  }
+}
+
+/** A body's facts whose words, heading ids and headings tell `read` when they are asked for. */
+class FactsRead implements BodyFacts {
+  readonly links: BodyFacts['links'];
+  readonly images: BodyFacts['images'];
+  readonly #facts: BodyFacts;
+  readonly #read: () => void;
+
+  constructor(facts: BodyFacts, read: () => void) {
+    this.links = facts.links;
+    this.images = facts.images;
+    this.#facts = facts;
+    this.#read = read;
+  }
+
+  get ids(): BodyFacts['ids'] {
+    this.#read();
+    return this.#facts.ids;
+  }
+
+  get headings(): BodyFacts['headings'] {
+    this.#read();
+    return this.#facts.headings;
+  }
+
+  get text(): string {
+    this.#read();
+    return this.#facts.text;
+  }
 }
