@@ -158,8 +158,17 @@ export function brokenLinkMessage(
 ): string | undefined {
   if (!link.startsWith('/') && !link.startsWith('#')) return undefined;
   if (link.startsWith('//')) return undefined;
-  const [pagePath, anchor] = link.split('#');
-  const page = pagePath === '' ? ownPage : pagePath.replace(/(.)\/$/, '$1');
+  // Cut by hand rather than with split and a pattern: the check looks up every link of every file.
+  const hash = link.indexOf('#');
+  const pagePath = hash < 0 ? link : link.slice(0, hash);
+  const next = hash < 0 ? -1 : link.indexOf('#', hash + 1);
+  const anchor = hash < 0 ? undefined : link.slice(hash + 1, next < 0 ? undefined : next);
+  const page =
+    pagePath === ''
+      ? ownPage
+      : pagePath.length > 1 && pagePath.endsWith('/')
+        ? pagePath.slice(0, -1)
+        : pagePath;
   const target = targets.get(page);
   if (!target) {
     const pages = [...targets.keys()];
