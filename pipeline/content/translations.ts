@@ -10,6 +10,7 @@ import {
 } from '../../schemas';
 import { TRANSLATIONS_DIR, translatableFiles, wholeFile } from './files';
 import { issuesToProblems } from './format-issues';
+import { PARSE_OPTIONS } from './readers/validate';
 import type { Problem } from './problem';
 import type { EntryFile, TranslationFile } from './source-file';
 import { wordingFingerprint, normalizedWording } from './versions';
@@ -128,7 +129,7 @@ export function splitTranslation(
   const { [TRANSLATION_KEY]: rawMeta, ...rest } = data as Record<string, unknown>;
   const words = listUnderItems(rest) ? rest.items : rest;
   if (rawMeta === undefined) return { words, problems: [missingMeta(file)] };
-  const result = translationMetaSchema.safeParse(rawMeta);
+  const result = translationMetaSchema.safeParse(rawMeta, PARSE_OPTIONS);
   if (result.success) return { words, meta: result.data, problems: [] };
   const issues = result.error.issues.map((issue) => ({ ...issue, path: [TRANSLATION_KEY, ...issue.path] }));
   return {
@@ -211,7 +212,7 @@ export function acceptTranslation(
   // A list file, such as the plans, has no fixed values; laying an empty group over it would replace it.
   const merged = Object.keys(fixed).length > 0 ? overlay(withWords, fixed) : withWords;
   const { schema } = registry[source.collection];
-  const result = schema.safeParse(merged);
+  const result = schema.safeParse(merged, PARSE_OPTIONS);
   if (!result.success) {
     done.problems.push(
       ...issuesToProblems(result.error.issues, {

@@ -6,6 +6,15 @@ import type { DataLink } from '../source-file';
 import type { ParsedYaml } from '../yaml/parsed';
 import { whatBelongs } from './expected';
 
+/**
+ * How the content check asks a schema to parse. zod compiles a fast path for each object schema
+ * the first time it parses with it, which costs what hundreds of its parses save: the site's own
+ * files are one or a few to a schema, and over 5,000 posts the check with no cache took as long
+ * with the fast path as without (12 runs in turns, each way). Without it, the site's own content
+ * is checked in 0.73 s rather than 0.83 s.
+ */
+export const PARSE_OPTIONS = { jitless: true } as const;
+
 /** What a reader found in a file's YAML, before its schema has seen it. */
 export interface YamlRead {
   parsed?: ParsedYaml;
@@ -40,7 +49,7 @@ export function validate(
   }
   const links = [...linksIn(parsed.data)];
   const read = { parsed, ...(links.length > 0 && { dataLinks: links }) };
-  const result = schema.safeParse(parsed.data);
+  const result = schema.safeParse(parsed.data, PARSE_OPTIONS);
   if (!result.success)
     return { ...read, problems: issuesToProblems(result.error.issues, { file, parsed, schema }) };
   return { ...read, data: values ? fillPlaceholdersIn(result.data, values) : result.data, problems: [] };
