@@ -9,18 +9,29 @@ export function readMarkdown(
   input: FileText,
   context: ReadContext,
 ): MarkdownFile {
-  const base = { kind: 'markdown' as const, file: input.file, ...role };
+  // Built field by field, in the same order for every file, rather than spread together from the
+  // parts: objects of one shape are what V8 makes and reads fastest, and a check reads thousands.
+  const read: MarkdownFile = {
+    kind: 'markdown',
+    file: input.file,
+    collection: role.collection,
+    problems: [],
+  };
+  if (role.id !== undefined) read.id = role.id;
   const parts = readMarkdownParts(input, role.collection, context);
-  if (!('yaml' in parts)) return { ...base, problems: parts.problems };
+  if (!('yaml' in parts)) {
+    read.problems = parts.problems;
+    return read;
+  }
   const front = validate(input.file, role.collection, parts.yaml, context.values, {
     what: 'the front matter is empty',
     line: 2,
   });
-  return {
-    ...base,
-    ...front,
-    body: parts.body,
-    markdown: parts.markdown,
-    problems: [...parts.problems, ...front.problems],
-  };
+  if (front.parsed) read.parsed = front.parsed;
+  if (front.dataLinks) read.dataLinks = front.dataLinks;
+  if ('data' in front) read.data = front.data;
+  read.body = parts.body;
+  read.markdown = parts.markdown;
+  read.problems = [...parts.problems, ...front.problems];
+  return read;
 }

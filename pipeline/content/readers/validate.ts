@@ -21,6 +21,14 @@ export interface YamlRead {
   problems: Problem[];
 }
 
+/** What validate learned of a file's YAML. */
+export interface Validated {
+  parsed?: ParsedYaml;
+  dataLinks?: DataLink[];
+  data?: unknown;
+  problems: Problem[];
+}
+
 /** How an empty YAML text is named in its message, and the line the message points at. */
 export interface EmptyText {
   what: string;
@@ -39,7 +47,7 @@ export function validate(
   yaml: YamlRead,
   values: Readonly<Record<string, string>> | undefined,
   empty: EmptyText,
-): { parsed?: ParsedYaml; dataLinks?: DataLink[]; data?: unknown; problems: Problem[] } {
+): Validated {
   const { schema } = registry[collection];
   const { parsed } = yaml;
   if (!parsed) return { problems: yaml.problems };
@@ -47,10 +55,13 @@ export function validate(
     const message = `${empty.what}; ${whatBelongs(schema, false)}`;
     return { parsed, problems: [{ file, line: empty.line, column: 1, path: '', message }] };
   }
+  // Built field by field, in the same order for every file, rather than spread together: objects
+  // of one shape are what V8 makes and reads fastest, and the check makes one for every file.
+  const read: Validated = { parsed, problems: [] };
   const links = [...linksIn(parsed.data)];
-  const read = { parsed, ...(links.length > 0 && { dataLinks: links }) };
+  if (links.length > 0) read.dataLinks = links;
   const result = schema.safeParse(parsed.data, PARSE_OPTIONS);
-  if (!result.success)
-    return { ...read, problems: issuesToProblems(result.error.issues, { file, parsed, schema }) };
-  return { ...read, data: values ? fillPlaceholdersIn(result.data, values) : result.data, problems: [] };
+  if (!result.success) read.problems = issuesToProblems(result.error.issues, { file, parsed, schema });
+  else read.data = values ? fillPlaceholdersIn(result.data, values) : result.data;
+  return read;
 }
