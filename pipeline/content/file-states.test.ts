@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, closeSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digestOf, FileStates, readFileWithTimes } from './file-states';
+import { digestOf, FileStates, readFileWithTimes, readToEnd } from './file-states';
 
 let folder: string;
 const sizes = { 'empty.md': 0, 'post.md': 1800, 'large.yaml': 300_000 };
@@ -32,6 +32,25 @@ describe('the state of a file the check has no state of yet', () => {
         digestOf(readFileSync(file)),
       ]);
       expect(digest).toBe(digestOf(readFileSync(file)));
+    }
+  });
+
+  it('holds what was written after the file was opened, and no byte more than the file has', async () => {
+    const file = path.join(folder, 'growing.md');
+    await writeFile(file, 'first words');
+    const descriptor = openSync(file, 'r');
+    try {
+      const { size } = await stat(file);
+      appendFileSync(file, ', then more');
+      expect(Buffer.from(readToEnd(descriptor, size)).toString()).toBe('first words, then more');
+    } finally {
+      closeSync(descriptor);
+    }
+    const again = openSync(file, 'r');
+    try {
+      expect(Buffer.from(readToEnd(again, 5)).toString()).toBe('first words, then more');
+    } finally {
+      closeSync(again);
     }
   });
 

@@ -62,17 +62,23 @@ export function readFileWithTimes(file: string): Uint8Array {
   }
 }
 
-/** The bytes of an opened file of `size` bytes, and any written beyond them since. */
-function readToEnd(descriptor: number, size: number): Uint8Array {
-  const bytes = Buffer.allocUnsafe(size);
+/**
+ * The bytes of an opened file of `size` bytes, and any written beyond them since. It asks for one
+ * byte more than the file had: a regular file's read gives fewer bytes than asked for only at its
+ * end, so one read finds the whole file and its end, where reading to a read that gives nothing
+ * took two more system calls for every file.
+ */
+export function readToEnd(descriptor: number, size: number): Uint8Array {
+  const bytes = Buffer.allocUnsafe(size + 1);
   let read = 0;
   while (read < size) {
-    const count = readSync(descriptor, bytes, read, size - read, null);
-    if (count === 0) return bytes.subarray(0, read);
+    const count = readSync(descriptor, bytes, read, size + 1 - read, null);
+    if (count === 0) break;
     read += count;
   }
-  const more = readFileSync(descriptor);
-  return more.length === 0 ? bytes : Buffer.concat([bytes, more]);
+  if (read <= size) return bytes.subarray(0, read);
+  // The file grew after it was opened: the rest is read to its end.
+  return Buffer.concat([bytes, readFileSync(descriptor)]);
 }
 
 /** Whether a value read from a cache is a record of file states. */
