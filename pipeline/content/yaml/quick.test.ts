@@ -108,6 +108,14 @@ describe('quickData', () => {
     expectSameAsFull(source, 'notes and blocks');
   });
 
+  it('reads a key written in quotes with a colon in it, as a translation records its sections', () => {
+    const source = 'source:\n  "body: Our story": 6e7866fe\n  title: 0afb547b';
+    expect(quickData(source)).toEqual({
+      data: { source: { 'body: Our story': '6e7866fe', title: '0afb547b' } },
+    });
+    expectSameAsFull(source, 'quoted key');
+  });
+
   it('leaves to the full parse every text that may hold a trap or a mistake', () => {
     const left = [
       'title: "Premium"#1',
@@ -133,6 +141,8 @@ describe('quickData', () => {
       '1: one',
       'name: Premium\nname: Basic',
       'tags: [a,, b]',
+      'a:b: x',
+      '"a: b": 1\nc:\n  a:b: 2',
       '\tdate: x',
     ];
     for (const source of left) expect(quickData(source), source).toBeUndefined();
@@ -153,6 +163,7 @@ describe('quickData', () => {
       'plans:\n  - name: Premium\n    price: 3.5\n    features:\n      - Ten devices\n      - key: value\n',
       "heading: 'Quoted'\nbody: |\n  kept\n  lines\nflow: {a: 1, b: [x, y]}\n",
       'source:\n  item 1: 3364c373\nto: /#pricing\nhref: /support#help\n',
+      'translation:\n  source:\n    "body: Our story": 6e7866fe\n    \'body: Plans: all\': 6e7866fe\n',
       '# note\nsummary: >-\n  one\n\n  two\nlist:\n  # inside\n  - text: |\n      a\n    b: c\n',
     ];
     const typed = [

@@ -70,8 +70,11 @@ const NOTE_LINE = /^[ \t]*#.*$/gm;
 const NAME = /^[A-Za-z_][\w.-]*(?: [\w.-]+)*$/;
 const NOT_A_NAME = /^(?:null|true|false)$/i;
 
-/** A line that starts a field (`name: value`, `- name: value`), or a list item (`- value`); what follows is its value. */
-const FIELD_OR_ITEM = /^ *(?:- +)*(?:[A-Za-z_][\w.-]*(?: [\w.-]+)*:(?: +|$)|-(?: +|$))/;
+/**
+ * A line that starts a field (`name: value`, `- name: value`, `"name: in quotes": value`, with
+ * no quote inside the quotes), or a list item (`- value`); what follows is its value.
+ */
+const FIELD_OR_ITEM = /^ *(?:- +)*(?:(?:[A-Za-z_][\w.-]*(?: [\w.-]+)*|"[^"]*"|'[^']*'):(?: +|$)|-(?: +|$))/;
 
 /** A field's value that starts a block of lines (`|`, `>`, with `-` or `+`), indented below it. */
 const BLOCK_START = /^[|>][+-]?$/;
@@ -123,14 +126,17 @@ function oneLineValues(source: string): boolean {
 /**
  * Whether data holds none of the traps that are found in values: a text with " - " in it, which
  * may be list items joined into one text, and a key with ":" in it, which may be a field written
- * without the space after its colon.
+ * without the space after its colon. A key with a colon and a space in it, such as a translation's
+ * `"body: Our story"`, is no such field: YAML ends a key written without quotes at the first colon
+ * followed by a space, so only quotes can have made it, and both parsers read it alike.
  */
 function holdsNoTrap(value: unknown): boolean {
   if (typeof value === 'string') return !value.includes(' - ');
   if (Array.isArray(value)) return value.every(holdsNoTrap);
   if (value === null || typeof value !== 'object') return true;
   for (const [key, item] of Object.entries(value)) {
-    if (!NAME.test(key) || NOT_A_NAME.test(key) || !holdsNoTrap(item)) return false;
+    const plain = NAME.test(key) && !NOT_A_NAME.test(key);
+    if (!(plain || key.includes(': ')) || !holdsNoTrap(item)) return false;
   }
   return true;
 }
