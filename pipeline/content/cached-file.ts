@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../../schemas';
+import { fillMarkdownPlaceholders } from '../../schemas';
 import { bodyFacts, type BodyFacts } from '../../shared/markdown';
 import type { FileRole } from './files';
 import type { Body, SourceFile } from './source-file';
@@ -100,7 +100,8 @@ export function thaw(
     } satisfies Body;
     if (frozen.markdown) {
       let filled: string | undefined;
-      const filledText = () => (filled ??= values ? fillPlaceholders(bodyText(), values) : bodyText());
+      const filledText = () =>
+        (filled ??= values ? fillMarkdownPlaceholders(bodyText(), values) : bodyText());
       source.markdown = bodyFacts(frozen.markdown, filledText, bodyText);
     }
   }
