@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testLegalCopy } from '../test/legal';
 import { renderWithRouter } from '../test/render';
-import { LegalDocument } from './LegalDocument';
+import { DatedText, LegalDocument } from './LegalDocument';
 
 describe('LegalDocument', () => {
   it('shows the title, the last updated day, the sections and the footer line', () => {
@@ -59,5 +59,25 @@ describe('LegalDocument', () => {
       'href',
       '/test-text/history',
     );
+  });
+
+  it('ends a sentence once where the language writes its dates with a full stop of their own', () => {
+    renderWithRouter(
+      <p data-testid="sentence">
+        <DatedText template="Версия от {date}. Прочее {date}, и всё." date="2025-07-24" locale="ru" />
+      </p>,
+    );
+    const sentence = screen.getByTestId('sentence');
+    expect(sentence).toHaveTextContent('Версия от 24 июля 2025 г. Прочее 24 июля 2025 г., и всё.');
+    expect(sentence.textContent).not.toContain('..');
+  });
+
+  it('keeps the full stop of a sentence whose date has none', () => {
+    renderWithRouter(
+      <p data-testid="sentence">
+        <DatedText template="Shown as of {date}." date="2025-07-24" locale="en-US" />
+      </p>,
+    );
+    expect(screen.getByTestId('sentence')).toHaveTextContent('Shown as of July 24, 2025.');
   });
 });

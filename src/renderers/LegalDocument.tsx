@@ -19,13 +19,16 @@ export function legalMeta(document: LegalDocumentData, site: Pick<Site, 'titleTe
 
 /**
  * A sentence of the copy with a `{date}` placeholder, the day written out in a `<time>` element, so
- * that the words stay the editor's and the day stays readable by machines.
+ * that the words stay the editor's and the day stays readable by machines. Where a language writes
+ * its dates with a full stop of their own (Russian's «24 июля 2025 г.») and the sentence ends right
+ * after the day, that full stop ends the sentence too, as the language's own typography has it.
  */
 export function DatedText({ template, date, locale }: { template: string; date: string; locale: string }) {
+  const day = formatDate(date, locale);
   return template.split('{date}').map((words, index) => (
     <Fragment key={index}>
-      {index > 0 && <time dateTime={date}>{formatDate(date, locale)}</time>}
-      {words}
+      {index > 0 && <time dateTime={date}>{day}</time>}
+      {index > 0 && day.endsWith('.') && words.startsWith('.') ? words.slice(1) : words}
     </Fragment>
   ));
 }
