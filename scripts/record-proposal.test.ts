@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +20,14 @@ const POLICY = `content/${collections.privacyPolicy.file}`;
 const ARCHIVE = `content/${collections.privacyPolicy.versions.archive}`;
 const run = promisify(execFile);
 
+const editor = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'Editor',
+  GIT_AUTHOR_EMAIL: 'editor@test.example',
+  GIT_COMMITTER_NAME: 'Editor',
+  GIT_COMMITTER_EMAIL: 'editor@test.example',
+};
+
 let project: Awaited<ReturnType<typeof copyProject>>;
 let host: string;
 const git = (...args: string[]) =>
@@ -27,15 +35,25 @@ const git = (...args: string[]) =>
     cwd: project.dir,
     encoding: 'utf8',
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Editor',
-      GIT_AUTHOR_EMAIL: 'editor@test.example',
-      GIT_COMMITTER_NAME: 'Editor',
-      GIT_COMMITTER_EMAIL: 'editor@test.example',
-    },
+    env: editor,
   });
 const read = (file: string) => readFile(path.join(project.dir, file), 'utf8');
+
+/** Runs git in another checkout, as the test's editor. */
+const gitIn = (dir: string, ...args: string[]) =>
+  execFileSync('git', ['-C', dir, ...args], {
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: editor,
+  });
+
+/** A checkout of the host's main, on a new branch of its own: a change's checkout, as CI makes one. */
+async function cloneOfHost(branch: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'masky-change-'));
+  execFileSync('git', ['clone', '--quiet', '--branch', 'main', host, dir]);
+  gitIn(dir, 'switch', '--quiet', '--create', branch);
+  return dir;
+}
 
 /** Runs the command as a workflow does, with its exit code and its lines. */
 async function recordProposal(...args: string[]): Promise<{ code: number; lines: string[] }> {
@@ -75,35 +93,25 @@ afterAll(async () => {
 });
 
 describe('npm run legal:record-proposal', () => {
-  it("records an editor's legal change on its branch, commits it and pushes it to the host", async () => {
+  it("records an editor's legal change on its branch and commits it, but pushes nothing", async () => {
     await addSentence('A sentence the test adds.');
     await addChangeEntry(project.dir, POLICY, 'Added a sentence, in the test.');
     git('commit', '--quiet', '--all', '--message', 'The editor’s change');
-    const { code, lines } = await recordProposal(
-      '--base',
-      'origin/main',
-      '--push',
-      'origin',
-      '--branch',
-      'cms/legalTexts/privacyPolicy',
-    );
+    const before = git('rev-parse', 'HEAD').trim();
+    const { code, lines } = await recordProposal('--base', 'origin/main');
     expect(code).toBe(0);
-    expect(lines.at(-2)).toBe('Committed the recorded version.');
-    expect(lines.at(-1)).toBe('Pushed it to cms/legalTexts/privacyPolicy.');
+    expect(lines.at(-1)).toBe('Committed the recorded version.');
     const recorded = await read(POLICY);
     const { body } = splitFrontMatter(recorded)!;
     expect(recorded).toContain(
       `    text: Added a sentence, in the test.\n    fingerprint: ${wordingFingerprint(body)}\n`,
     );
-    const pushed = execFileSync(
-      'git',
-      ['--git-dir', host, 'show', `cms/legalTexts/privacyPolicy:${POLICY}`],
-      {
-        encoding: 'utf8',
-      },
-    );
-    expect(pushed).toBe(recorded);
+    expect(git('rev-parse', 'HEAD~1').trim()).toBe(before);
+    expect(git('show', `HEAD:${POLICY}`)).toBe(recorded);
     expect(git('status', '--porcelain')).toBe('');
+    // The workflow pushes the commit itself, in the one step that holds the token; the host has
+    // no such branch until then.
+    expect(execFileSync('git', ['--git-dir', host, 'branch', '--list']).toString()).not.toContain('cms/');
   }, 120_000);
 
   it('makes a change edited again after it was recorded one version, and records nothing twice', async () => {
@@ -132,5 +140,57 @@ describe('npm run legal:record-proposal', () => {
         'Nothing to record: the branch is left as it is.',
       ],
     });
+  }, 120_000);
+
+  it("records a change's checkout named by --repository with this checkout's code, and commits there alone", async () => {
+    const change = await cloneOfHost('cms/legalTexts/terms');
+    try {
+      const terms = `content/${collections.terms.file}`;
+      const text = await readFile(path.join(change, terms), 'utf8');
+      await writeFile(path.join(change, terms), `${text.trimEnd()} A sentence the test adds to the terms.\n`);
+      await addChangeEntry(change, terms, 'Added a sentence to the terms, in the test.');
+      gitIn(change, 'commit', '--quiet', '--all', '--message', 'The editor’s change');
+      const ownHead = git('rev-parse', 'HEAD');
+      const { code, lines } = await recordProposal('--base', 'origin/main', '--repository', change);
+      expect({ code, last: lines.at(-1) }).toEqual({ code: 0, last: 'Committed the recorded version.' });
+      expect(gitIn(change, 'log', '-1', '--format=%s')).toBe(
+        'Record the new version of the changed legal texts\n',
+      );
+      expect(gitIn(change, 'show', '--name-only', '--format=', 'HEAD')).toContain(terms);
+      expect(gitIn(change, 'status', '--porcelain')).toBe('');
+      // The checkout whose code ran is left as it was.
+      expect(git('rev-parse', 'HEAD')).toBe(ownHead);
+      expect(git('status', '--porcelain')).toBe('');
+    } finally {
+      await rm(change, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('refuses a branch whose legal archive is a symbolic link, and writes nothing through it', async () => {
+    const change = await cloneOfHost('cms/legalTexts/privacyPolicy-link');
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'masky-elsewhere-'));
+    try {
+      // The branch swaps the archive for a link to a folder outside it, as it could to .git.
+      await rm(path.join(change, ARCHIVE), { recursive: true });
+      await symlink(elsewhere, path.join(change, ARCHIVE), 'dir');
+      const text = await readFile(path.join(change, POLICY), 'utf8');
+      await writeFile(path.join(change, POLICY), `${text.trimEnd()} A sentence behind a link.\n`);
+      await addChangeEntry(change, POLICY, 'Added a sentence behind a link.');
+      gitIn(change, 'add', '--all');
+      gitIn(change, 'commit', '--quiet', '--message', 'The archive, linked');
+      const head = gitIn(change, 'rev-parse', 'HEAD');
+      const { code, lines } = await recordProposal('--base', 'origin/main', '--repository', change);
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        'Nothing was recorded: a legal text or its archive is a symbolic link, which the branch may not hold.',
+        `  ${ARCHIVE}`,
+        'Replace each with the file or folder itself.',
+      ]);
+      expect(await readdir(elsewhere)).toEqual([]);
+      expect(gitIn(change, 'rev-parse', 'HEAD')).toBe(head);
+    } finally {
+      await rm(change, { recursive: true, force: true });
+      await rm(elsewhere, { recursive: true, force: true });
+    }
   }, 120_000);
 });

@@ -1,24 +1,27 @@
 /**
- * `npm run legal:record-proposal -- --base origin/main [--push <remote>] [--branch <name>]`: what the
- * pull request workflows (.github/workflows/pull-request.yml, .gitlab-ci.yml) run on an editor's
- * branch before they check it. It records the new version of each legal text the branch changed,
- * against the branch it goes into, exactly as `npm run legal:record -- --base` does, commits the
- * recorded files, and pushes the commit to the branch, so the version is recorded by the time the
- * change is merged and nobody runs a command. A branch with nothing to record is left as it is.
+ * `npm run legal:record-proposal -- --base origin/main [--repository <folder>]`: what the pull
+ * request workflows (.github/workflows/pull-request.yml, .gitlab-ci.yml) run on an editor's branch
+ * before they check it. It records the new version of each legal text the branch changed, against
+ * the branch it goes into, exactly as `npm run legal:record -- --base` does, and commits the
+ * recorded files, so the version is recorded by the time the change is merged and nobody runs a
+ * command. A branch with nothing to record is left as it is.
+ *
+ * It never pushes: the workflow pushes the commit with a plain `git push`, the one step that is
+ * given the token that may write to the branch. And the workflow runs this command from the code of
+ * the branch the change goes into, against the change's checkout named by `--repository`, so that
+ * none of the change's own code runs in the job that holds the token.
  */
-import { spawnSync } from 'node:child_process';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { guardedTexts, recordedFingerprints, recordVersion } from '../pipeline/content/record-version';
 import { recordEach } from '../pipeline/content/record-each';
-import { currentBranch, fileAt, git } from '../pipeline/git';
+import { fileAt, git } from '../pipeline/git';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     base: { type: 'string' },
-    push: { type: 'string' },
-    branch: { type: 'string' },
+    repository: { type: 'string' },
   },
 });
 if (!values.base) {
@@ -26,13 +29,57 @@ if (!values.base) {
   process.exit(1);
 }
 
+// The checkout whose legal texts are recorded: this project's own, or the change's named by --repository.
+const root = path.resolve(values.repository ?? path.join(import.meta.dirname, '..'));
 const base = values.base;
-const recorded = await recordEach(guardedTexts(), (text) =>
+const texts = guardedTexts();
+const folders = texts.flatMap((text) => [text.file, text.archive]);
+
+/**
+ * The paths among the legal texts and their archives that are symbolic links, or lie under one.
+ * The change's branch decides what its checkout holds, and recording writes into these paths: a
+ * link would let it point that writing at any file, such as the checkout's .git/config, which the
+ * next git command (the push, with its token) would obey.
+ */
+function symlinked(): string[] {
+  const found = new Set<string>();
+  const isLink = (relative: string) => {
+    try {
+      return lstatSync(path.join(root, relative)).isSymbolicLink();
+    } catch {
+      return false;
+    }
+  };
+  const tracked = git(root, ['ls-files', '--', ...folders])
+    .stdout.split('\n')
+    .filter(Boolean);
+  for (const file of [...folders, ...tracked]) {
+    const parts = file.split('/');
+    for (let depth = 1; depth <= parts.length; depth++) {
+      const prefix = parts.slice(0, depth).join('/');
+      if (isLink(prefix)) found.add(prefix);
+    }
+  }
+  return [...found].sort();
+}
+
+const links = symlinked();
+if (links.length > 0) {
+  console.error(
+    [
+      'Nothing was recorded: a legal text or its archive is a symbolic link, which the branch may not hold.',
+      ...links.map((link) => `  ${link}`),
+      'Replace each with the file or folder itself.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+const recorded = await recordEach(texts, (text) =>
   recordVersion(root, text, recordedFingerprints(fileAt(root, base, text.file))),
 );
 if (!recorded) process.exit(1);
 
-const folders = guardedTexts().flatMap((text) => [text.file, text.archive]);
 const changed = git(root, ['status', '--porcelain', '--untracked-files=all', '--', ...folders]).stdout.trim();
 if (changed === '') {
   console.log('Nothing to record: the branch is left as it is.');
@@ -52,23 +99,3 @@ git(root, [
   'Record the new version of the changed legal texts',
 ]);
 console.log('Committed the recorded version.');
-
-if (values.push) {
-  const branch = values.branch ?? currentBranch(root);
-  if (!branch) {
-    console.error('The checkout is on no branch: name the one to push to with --branch <name>.');
-    process.exit(1);
-  }
-  // git prints where it pushed to standard error; the remote may hold a token, which stays unprinted.
-  const pushed = spawnSync('git', ['push', '--quiet', values.push, `HEAD:refs/heads/${branch}`], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  if (pushed.status !== 0) {
-    console.error(
-      `Could not push the recorded version to ${branch}: ${pushed.stderr.replace(/\/\/[^@/\s]*@/g, '//')}`,
-    );
-    process.exit(1);
-  }
-  console.log(`Pushed it to ${branch}.`);
-}
