@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist.previous',
+      'dist-editor',
+      'dist-editor.previous',
       '.build-*',
       'coverage',
       'test-results',
@@ -17,6 +19,7 @@ export default tseslint.config(
       'bench/report.json',
       '.e2e-dist*',
       '.bench-dist',
+      '.bench-dist-editor',
     ],
   },
   js.configs.recommended,

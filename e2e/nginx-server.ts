@@ -78,25 +78,49 @@ async function waitForPort(port: number, child: ChildProcess, errorLog: string):
 
 /**
  * Starts Debian's nginx in the foreground on two loopback ports, serving `root` with
- * `deploy/nginx.conf` and a self-signed certificate made for the occasion; `stop()` ends it and
- * removes its folder.
+ * `deploy/nginx.conf` and a self-signed certificate made for the occasion, and on the same ports, for
+ * the host of `editorOrigin`, the editor's build in `editorRoot`; `stop()` ends it and removes its folder.
  */
 export async function startNginx(
   root: string,
   httpsPort: number,
+  { editorRoot, editorOrigin }: { editorRoot: string; editorOrigin: string },
   httpPort = httpsPort + 1,
 ): Promise<NginxServer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'masky-nginx-'));
   // Workers run as an unprivileged user when the tests run as root; they only need to read the build.
   await chmod(dir, 0o755);
-  const { certificate, key } = await selfSignedCertificate(dir, 'IP:127.0.0.1');
+  // RSA, so that a suite without forward secrecy (plain RSA key exchange) could be chosen if the
+  // config allowed one: with an EC key such suites fail for want of a key, whatever the config says.
+  const { certificate, key } = await selfSignedCertificate(
+    dir,
+    `IP:127.0.0.1,DNS:${new URL(editorOrigin).hostname}`,
+    { key: 'rsa' },
+  );
+  // The ffdhe2048 group of RFC 7919, which Mozilla's profile names for DHE: a fixed group, so openssl
+  // writes it at once rather than searching for a prime.
+  const dhparam = path.join(dir, 'ffdhe2048.pem');
+  await run('openssl', [
+    'genpkey',
+    '-genparam',
+    '-algorithm',
+    'DH',
+    '-pkeyopt',
+    'group:ffdhe2048',
+    '-out',
+    dhparam,
+  ]);
   const site = templateNginxConfig(await readFile(SITE_CONFIG, 'utf8'), {
     ROOT: root,
+    EDITOR_ROOT: editorRoot,
     SERVER_NAME: '127.0.0.1',
     HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
     HTTP_LISTEN: `127.0.0.1:${httpPort}`,
     CERTIFICATE: certificate,
     CERTIFICATE_KEY: key,
+    EDITOR_CERTIFICATE: certificate,
+    EDITOR_CERTIFICATE_KEY: key,
+    DHPARAM: dhparam,
   });
   await writeFile(path.join(dir, 'site.conf'), site);
   const config = path.join(dir, 'nginx.conf');

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
+import { connect as tlsConnect } from 'node:tls';
 import type { Page } from '@playwright/test';
 import { BROWSER_STORAGE_KEYS } from '../shared/browser-storage';
 import { externalFlagHost } from '../shared/flags';
@@ -9,6 +11,8 @@ import {
   securityHeaders,
   SPECULATION_RULES,
 } from '../pipeline/security/headers';
+import { editorContentSecurityPolicy } from '../pipeline/security/headers';
+import { editorOutDir } from '../pipeline/build';
 import { visibleText } from '../tools/test/site-copy';
 import { e2eDist } from './env';
 import { expect, test as base, waitForHydration } from './fixtures';
@@ -33,7 +37,10 @@ const test = base.extend<{ cspViolations: (page: Page) => Promise<string[]> }, {
   nginx: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
-      const server = await startNginx(e2eDist, nginxBasePort + 2 * workerInfo.parallelIndex);
+      const server = await startNginx(e2eDist, nginxBasePort + 2 * workerInfo.parallelIndex, {
+        editorRoot: editorOutDir(e2eDist),
+        editorOrigin: site.editing.origin,
+      });
       await provide(server);
       await server.stop();
     },
@@ -179,9 +186,6 @@ test('pages name their speculation rules, which nginx serves with their own type
   expect(rules.headers()['content-type']).toBe(SPECULATION_RULES.type);
   expect(rules.headers()['cache-control']).toBe(CACHE_CONTROL.speculationRules);
   expect(await rules.json()).toEqual(SPECULATION_RULES.rules);
-  // The editor's pages have links of their own, which nothing should fetch ahead.
-  const editor = await request.get(`${nginx.origin}/admin`);
-  expect(editor.headers()['speculation-rules']).toBeUndefined();
 });
 
 test('pages have clean URLs, one address each, and plain HTTP leads to HTTPS', async ({ request, nginx }) => {
@@ -191,9 +195,118 @@ test('pages have clean URLs, one address each, and plain HTTP leads to HTTPS', a
   const slash = await request.get(`${nginx.origin}/about/?from=menu`, { maxRedirects: 0 });
   expect(slash.status()).toBe(301);
   expect(slash.headers()['location']).toBe(`${nginx.origin}/about?from=menu`);
-  const plain = await request.get(`${nginx.httpOrigin}/about`, { maxRedirects: 0 });
-  expect(plain.status()).toBe(301);
-  expect(plain.headers()['location']).toBe('https://127.0.0.1/about');
+  // Plain HTTP goes to the site's configured address, whatever Host header the client wrote.
+  for (const host of [undefined, 'evil.example']) {
+    const plain = await request.get(`${nginx.httpOrigin}/about?from=menu`, {
+      maxRedirects: 0,
+      headers: host ? { host } : {},
+    });
+    expect(plain.status(), host).toBe(301);
+    expect(plain.headers()['location'], host).toBe(`${site.siteUrl}/about?from=menu`);
+  }
+});
+
+/** The TLS version and suite nginx agrees to for a client offering only `ciphers`, or the error. */
+function handshake(port: number, options: { ciphers: string; maxVersion: 'TLSv1.2' | 'TLSv1.3' }) {
+  return new Promise<string>((resolve) => {
+    const socket = tlsConnect({ host: '127.0.0.1', port, rejectUnauthorized: false, ...options }, () => {
+      resolve(`${socket.getProtocol()} ${socket.getCipher().standardName}`);
+      socket.end();
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`refused: ${error.code}`));
+  });
+}
+
+test("TLS is Mozilla's intermediate profile: forward-secret suites only, TLS 1.2 at the least", async ({
+  nginx,
+}) => {
+  const port = Number(new URL(nginx.origin).port);
+  // Plain RSA key exchange: anyone who later gets the server's key can read every recorded session.
+  for (const ciphers of ['AES128-GCM-SHA256', 'AES256-GCM-SHA384', 'AES128-SHA', 'ECDHE-RSA-AES128-SHA'])
+    expect(await handshake(port, { ciphers, maxVersion: 'TLSv1.2' }), ciphers).toMatch(/^refused: /);
+  expect(await handshake(port, { ciphers: 'ECDHE-RSA-AES128-GCM-SHA256', maxVersion: 'TLSv1.2' })).toBe(
+    'TLSv1.2 TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256',
+  );
+  expect(await handshake(port, { ciphers: 'DHE-RSA-AES256-GCM-SHA384', maxVersion: 'TLSv1.2' })).toBe(
+    'TLSv1.2 TLS_DHE_RSA_WITH_AES_256_GCM_SHA384',
+  );
+  expect(await handshake(port, { ciphers: 'DEFAULT', maxVersion: 'TLSv1.3' })).toMatch(/^TLSv1\.3 TLS_/);
+  const old = await new Promise<string>((resolve) => {
+    const socket = tlsConnect(
+      {
+        host: '127.0.0.1',
+        port,
+        rejectUnauthorized: false,
+        minVersion: 'TLSv1',
+        maxVersion: 'TLSv1.1',
+        ciphers: 'DEFAULT:@SECLEVEL=0',
+      },
+      () => resolve(`${socket.getProtocol()}`),
+    );
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`refused: ${error.code}`));
+  });
+  expect(old).toMatch(/^refused: /);
+});
+
+/** A GET to nginx's HTTPS port as the editor's host, by its name in both SNI and Host. */
+function editorGet(nginx: NginxServer, pathname: string) {
+  const host = new URL(site.editing.origin).hostname;
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }>((resolve, reject) => {
+    const url = new URL(nginx.origin);
+    const request = httpsRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: pathname,
+        servername: host,
+        headers: { host },
+        rejectUnauthorized: false,
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    request.on('error', reject).end();
+  });
+}
+
+test("the editor has a host of its own; the site's /admin is not found", async ({ request, nginx }) => {
+  for (const url of ['/admin', '/admin/', '/admin/preview.html']) {
+    // /admin/ first leads to /admin, as every address ending in a slash does.
+    const response = await request.get(`${nginx.origin}${url}`);
+    expect(response.status(), url).toBe(404);
+    expect(visibleText(await response.text()), url).toContain(content.notFoundPage.heading);
+    expect(response.headers()['content-security-policy'], url).toBe(securityHeaders(site)[0].value);
+  }
+  const editor = await editorGet(nginx, '/admin/');
+  expect(editor.status).toBe(200);
+  expect(editor.body).toContain('<title>Editor</title>');
+  expect(editor.headers['content-security-policy']).toBe(
+    editorContentSecurityPolicy({ ...site, languages: [] }),
+  );
+  expect(editor.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(editor.headers['x-frame-options']).toBe('DENY');
+  expect(editor.headers['speculation-rules']).toBeUndefined();
+  const preview = await editorGet(nginx, '/admin/preview.html');
+  expect(preview.status).toBe(200);
+  expect(preview.headers['content-security-policy']).toBe(
+    editorContentSecurityPolicy({ ...site, languages: [] }, 'preview'),
+  );
+  expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(preview.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  const previewContent = await editorGet(nginx, '/admin/preview-content.json');
+  expect(previewContent.status).toBe(200);
+  const home = await editorGet(nginx, '/');
+  expect(home.status).toBe(302);
+  expect(home.headers['location']).toMatch(/\/admin\/$/);
 });
 
 test('unknown addresses and files that are not pages get the not-found page with status 404', async ({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +7,7 @@ import { build, mergeConfig, type UserConfig } from 'vite';
 import type { Language, Site } from '../schemas';
 import { PREVIEW_CONTENT_PATH } from '../shared/editor-files';
 import type { ServerEntry } from '../shared/server-entry';
+import { MEDIA } from './cms/config';
 import { PageData } from './content/page-data';
 import { ContentError } from './content/problem';
 import { ContentStore } from './content/store';
@@ -13,7 +15,7 @@ import { feedLinks, feedSources, versionFeedSources } from './feeds/feeds';
 import { pageAssets } from './prerender/assets';
 import { prerender, type PrerenderedPage } from './prerender/prerender';
 import { publishedFiles } from './prerender/published-files';
-import { assertDeployConfigsCurrent } from './security/deploy-configs';
+import { assertDeployConfigsCurrent, EDITOR_REDIRECTS, editorHeadersFile } from './security/deploy-configs';
 import { writeSecurityTxt } from './security/security-txt';
 import { writeShareImage } from './seo/share-image';
 import { writeSiteFiles } from './prerender/site-files';
@@ -35,10 +37,33 @@ const SERVER_ENTRY = 'src/entry-server.tsx';
 const TEMPLATE = 'index.html';
 
 /**
- * Builds the project at `root` into `outDir`: checks the content, builds the browser's scripts (the
- * islands and small behaviours) and the server bundle, prerenders every page, and only then swaps
- * the result into `outDir`. A build that fails at any step leaves the last good `outDir` exactly as
- * it was. The content is read once, and the Vite plugins and the prerender share it.
+ * Where the hosted editor is written for a site written into `outDir`: the folder beside it, such as
+ * `dist-editor/` beside `dist/`. It is published at the editor's own origin (`editing.origin`), never
+ * at the site's, so no page of the site can read the git host's token Decap keeps in its origin.
+ */
+export const editorOutDir = (outDir: string) => `${outDir}-editor`;
+
+/**
+ * The files the editor's origin needs from the project's public folder: its icon, which Decap shows,
+ * and the pictures already published, which its preview shows at the addresses the site gives them.
+ */
+const EDITOR_PUBLIC_FILES = ['favicon.svg', path.relative('public', MEDIA.folder)];
+
+/** Swaps a finished folder into place, keeping the previous one until the new one is there. */
+async function swapInto(finished: string, target: string): Promise<void> {
+  const previous = `${target}.previous`;
+  await rm(previous, { recursive: true, force: true });
+  await rename(target, previous).catch(() => undefined);
+  await rename(finished, target);
+  await rm(previous, { recursive: true, force: true });
+}
+
+/**
+ * Builds the project at `root` into `outDir`, and the hosted editor into `editorOutDir(outDir)`:
+ * checks the content, builds the browser's scripts (the islands and small behaviours) and the server
+ * bundle, prerenders every page, builds the editor as a site of its own, and only then swaps both
+ * results into place. A build that fails at any step leaves the last good folders exactly as they
+ * were. The content is read once, and the Vite plugins and the prerender share it.
  */
 export async function buildSite(root: string, outDir = path.join(root, 'dist')): Promise<BuildResult> {
   const started = performance.now();
@@ -96,19 +121,23 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
     await writeSecurityTxt(siteDir, content.site);
     await writeShareImage(siteDir, server.mascotSvg(content.site.mascotAlt));
     await editor;
-    // Its pages go to /admin/, its chunks beside the site's, whose names its hashes keep apart.
-    await cp(editorDir, siteDir, { recursive: true });
-    const previewContent = path.join(siteDir, PREVIEW_CONTENT_PATH);
+    // The editor is a site of its own, for its own origin: its pages at /admin/, the preview's
+    // content, its icon, and the headers of its policy, which the public site's never carry.
+    const previewContent = path.join(editorDir, PREVIEW_CONTENT_PATH);
     await mkdir(path.dirname(previewContent), { recursive: true });
     await writeFile(previewContent, JSON.stringify(data.previewContent()));
+    for (const file of EDITOR_PUBLIC_FILES) {
+      const source = path.join(root, 'public', file);
+      if (existsSync(source)) await cp(source, path.join(editorDir, file), { recursive: true });
+    }
+    const headerSettings = { ...content.site, languages: content.languages };
+    await writeFile(path.join(editorDir, '_headers'), editorHeadersFile(headerSettings));
+    await writeFile(path.join(editorDir, '_redirects'), EDITOR_REDIRECTS);
     // The manifest served the prerender; a static host has no use for it.
     await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
 
-    const previous = `${outDir}.previous`;
-    await rm(previous, { recursive: true, force: true });
-    await rename(outDir, previous).catch(() => undefined);
-    await rename(siteDir, outDir);
-    await rm(previous, { recursive: true, force: true });
+    await swapInto(siteDir, outDir);
+    await swapInto(editorDir, editorOutDir(outDir));
     const seconds = (performance.now() - started) / 1000;
     return { seconds, site: content.site, pages, languages: siteLanguages };
   } finally {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { externalLinkSchema, LANGUAGE_TAG, linkSchema, template, text, webUrl } from './shared';
 
+/**
+ * An https origin with no path: a host name in small letters (each label of letters, digits and
+ * inner hyphens) and, if not 443, a port.
+ */
+const EDITOR_ORIGIN =
+  /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/;
+
 export const siteSchema = z
   .strictObject({
     product: text.describe("The product's name, used in titles and in the {product} placeholder."),
@@ -130,6 +137,21 @@ export const siteSchema = z
           )
           .optional()
           .describe('GitLab only: the application ID of the GitLab application editors sign in through.'),
+        origin: z
+          .string()
+          .regex(
+            EDITOR_ORIGIN,
+            'should be the editor’s own address: https:// and a host name in small letters, with no path and no slash at the end, for example https://cms.masky.example',
+          )
+          .describe(
+            'The address the browser editor is published at, on a host of its own such as https://cms.masky.example, with no path and no slash at the end. It must not be the site’s own address: the editor keeps the git host’s sign-in in the browser, and only pages of its own address can read it. The build writes the editor into dist-editor/ for this host.',
+          ),
+        privateRepository: z
+          .boolean()
+          .optional()
+          .describe(
+            'GitHub only: true if the repository is private. Editors then sign in with GitHub’s repo permission, which reaches every repository they can reach, private ones included; without it they sign in with public_repo, which can change only public repositories. README.md, "Hosted editing", explains the choice.',
+          ),
       })
       .superRefine((editing, context) => {
         // Each git host signs editors in its own way, and the editor cannot start without it.
@@ -149,7 +171,7 @@ export const siteSchema = z
         }
       })
       .describe(
-        'The browser editor of the published site, at /admin/: the git host and repository its edits go to.',
+        'The browser editor of the published site, on an address of its own: the git host and repository its edits go to.',
       ),
     languages: z
       .strictObject({
@@ -189,6 +211,19 @@ export const siteSchema = z
         homeLink: linkSchema,
       })
       .describe('What a visitor sees when the site itself fails.'),
+  })
+  .superRefine((site, context) => {
+    // The editor keeps the git host's token in its origin's storage: on the site's own origin, any
+    // script of the site could read it.
+    const siteOrigin = /^https?:\/\/[^/?#]+/i.exec(site.siteUrl)?.[0].toLowerCase();
+    if (siteOrigin === site.editing.origin) {
+      context.addIssue({
+        code: 'custom',
+        path: ['editing', 'origin'],
+        message:
+          'is the site’s own address; the editor needs an address of its own, such as https://cms.masky.example, so that no page of the site can read its sign-in',
+      });
+    }
   })
   .describe('Settings and words used on every page: content/site.yaml.');
 

@@ -130,7 +130,7 @@ describe('the editor configuration', () => {
     expect(workflow.backend).toEqual({ name: LOCAL_BACKEND, proxy_url: '/api/v1', branch: 'trunk' });
     expect(workflow.publish_mode).toBe('editorial_workflow');
 
-    const editing = { repo: 'test/site', branch: 'live' } as const;
+    const editing = { repo: 'test/site', branch: 'live', origin: 'https://cms.test.example' } as const;
     const github = cmsConfig(
       { mode: 'hosted', backend: 'github', signInUrl: 'https://sign-in.test.example', ...editing },
       undefined,
@@ -148,6 +148,25 @@ describe('the editor configuration', () => {
       undefined,
     );
     expect(gitlab.backend).toMatchObject({ name: 'gitlab', auth_type: 'pkce', app_id: 'a1'.repeat(16) });
+  });
+
+  it('asks GitHub for public_repo, which cannot reach private repositories, unless the site’s repository is private', () => {
+    const editing = {
+      mode: 'hosted',
+      backend: 'github',
+      repo: 'test/site',
+      branch: 'main',
+      signInUrl: 'https://sign-in.test.example',
+      origin: 'https://cms.test.example',
+    } as const;
+    // Decap asks for `repo`, every repository of the editor's, when the configuration names no scope.
+    expect(cmsConfig(editing, undefined).backend).toMatchObject({ auth_scope: 'public_repo' });
+    expect(cmsConfig({ ...editing, privateRepository: false }, undefined).backend).toMatchObject({
+      auth_scope: 'public_repo',
+    });
+    expect(cmsConfig({ ...editing, privateRepository: true }, undefined).backend).toMatchObject({
+      auth_scope: 'repo',
+    });
   });
 });
 

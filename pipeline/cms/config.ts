@@ -15,7 +15,7 @@ import { bodyReader, translationCollections } from './translation-collections';
 /**
  * The browser editor's configuration (Decap CMS), made from the registry: every collection an
  * editor may change, with its files, fields, labels, hints and required fields from the schemas.
- * It is generated for the local editor (`npm run cms`) and for hosted editing (`dist/admin/`),
+ * It is generated for the local editor (`npm run cms`) and for hosted editing (`dist-editor/`),
  * never written by hand, so it cannot drift from the schemas.
  */
 
@@ -52,10 +52,28 @@ function backendConfig(backend: CmsBackend): Record<string, unknown> {
   const common = { repo: backend.repo, branch: backend.branch, squash_merges: true };
   if (backend.backend === 'gitlab') {
     // GitLab signs editors in from the browser itself (PKCE), with no service of the site's own.
+    // Decap's GitLab backend always asks for the `api` scope and reads no auth_scope: GitLab has no
+    // narrower scope that can open merge requests, so the application is registered with `api` alone.
     return { name: 'gitlab', ...common, auth_type: 'pkce', app_id: backend.appId };
   }
   // GitHub needs a small sign-in service that holds the OAuth app's secret (README, "Hosted editing").
-  return { name: 'github', ...common, base_url: backend.signInUrl, auth_endpoint: 'auth' };
+  return {
+    name: 'github',
+    ...common,
+    base_url: backend.signInUrl,
+    auth_endpoint: 'auth',
+    auth_scope: githubScope(backend),
+  };
+}
+
+/**
+ * The narrowest OAuth scope GitHub offers that lets an editor open pull requests on the repository.
+ * Decap asks for `repo` unless told otherwise, and `repo` reaches every repository the editor can
+ * reach, private ones included; `public_repo` reaches only public repositories, so a stolen token
+ * could not read a private one. A private site repository cannot be edited without `repo`.
+ */
+export function githubScope(editing: Pick<Site['editing'], 'privateRepository'>): 'repo' | 'public_repo' {
+  return editing.privateRepository ? 'repo' : 'public_repo';
 }
 
 /** The collections of the editor: each folder collection, and the single files grouped by folder. */

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/store';
 import {
   assertDeployConfigsCurrent,
+  editorHeadersFile,
   headersFile,
+  MOZILLA_INTERMEDIATE,
   staleDeployConfigs,
   withNginxRegions,
 } from './deploy-configs';
@@ -15,9 +17,11 @@ const editing = {
   repo: 'test/site',
   branch: 'main',
   signInUrl: 'https://sign-in.test.example',
+  origin: 'https://cms.test.example',
 } as const;
-const external = { flagSource: 'external', flagBaseUrl: 'https://flagcdn.com/', editing } as const;
-const own = { flagSource: 'site', flagBaseUrl: 'https://flagcdn.com/', editing } as const;
+const siteUrl = 'https://site.test.example';
+const external = { flagSource: 'external', flagBaseUrl: 'https://flagcdn.com/', editing, siteUrl } as const;
+const own = { flagSource: 'site', flagBaseUrl: 'https://flagcdn.com/', editing, siteUrl } as const;
 const root = path.resolve(import.meta.dirname, '../..');
 
 const nginxSample = [
@@ -31,6 +35,18 @@ const nginxSample = [
   '    # BEGIN generated: speculation rules',
   '    # END generated: speculation rules',
   '}',
+  '# BEGIN generated: languages',
+  '# END generated: languages',
+  'server {',
+  '    # BEGIN generated: http redirect',
+  '    # END generated: http redirect',
+  '}',
+  'server {',
+  '    # BEGIN generated: tls',
+  '    # END generated: tls',
+  '}',
+  '# BEGIN generated: editor server',
+  '# END generated: editor server',
 ].join('\n');
 
 describe('deploy configs', () => {
@@ -43,10 +59,7 @@ describe('deploy configs', () => {
   });
 
   it('rewrite only the generated parts of the nginx config, keeping their indentation', () => {
-    const config = withNginxRegions(
-      `${nginxSample}\n# BEGIN generated: editor\n# END generated: editor\n# BEGIN generated: languages\n# END generated: languages`,
-      own,
-    );
+    const config = withNginxRegions(nginxSample, own);
     expect(config).not.toContain('Old');
     expect(config).toContain('    add_header Referrer-Policy "no-referrer" always;\n');
     expect(config).toContain(
@@ -60,71 +73,122 @@ describe('deploy configs', () => {
     );
   });
 
-  it('name the speculation rules on the pages, serve them with their type, and leave them off the editor', () => {
+  it('name the speculation rules on the pages and serve them with their type', () => {
     const blocks = parseHeadersFile(headersFile(external));
     const pages = new Map(blocks.find((block) => block.pattern === '/*')?.headers);
     expect(pages.get('Speculation-Rules')).toBe(`"${SPECULATION_RULES.path}"`);
     const rules = new Map(blocks.find((block) => block.pattern === SPECULATION_RULES.path)?.headers);
     expect(rules.get('Content-Type')).toBe(SPECULATION_RULES.type);
-    expect(blocks.find((block) => block.pattern === '/admin/*')?.headers).toContainEqual([
-      'Speculation-Rules',
-      null,
-    ]);
-    const config = withNginxRegions(
-      `${nginxSample}\n# BEGIN generated: editor\n# END generated: editor\n# BEGIN generated: languages\n# END generated: languages`,
-      own,
-    );
+    const config = withNginxRegions(nginxSample, own);
     // nginx takes a value with double quotes in it between single quotes.
     expect(config).toContain(`    add_header Speculation-Rules '"${SPECULATION_RULES.path}"' always;\n`);
     expect(config).toContain(
       `    location = ${SPECULATION_RULES.path} {\n        types { }\n        default_type ${SPECULATION_RULES.type};`,
     );
-    expect(config.slice(config.indexOf('location ^~ /admin {'))).not.toContain('Speculation-Rules');
   });
 
-  it("give the editor's pages their own policy in place of the site's, which would stop Decap", () => {
-    const blocks = parseHeadersFile(headersFile(external));
-    const editor = blocks.find((block) => block.pattern === '/admin/*')!;
-    expect(editor.headers).toContainEqual(['Content-Security-Policy', null]);
-    const policy = new Map(editor.headers).get('Content-Security-Policy')!;
-    expect(policy).toContain("script-src 'self' 'unsafe-eval'");
-    expect(policy).toContain("connect-src 'self' https://api.github.com https://sign-in.test.example");
-    expect(policy).toContain("frame-ancestors 'self'");
-    expect(new Map(editor.headers).get('X-Robots-Tag')).toBe('noindex, nofollow');
-    expect(blocks.find((block) => block.pattern === '/admin')?.headers).toEqual(editor.headers);
-    const gitlab = headersFile({
+  it('give the public site no editor and no evaluated code on any path: the editor has an origin of its own', () => {
+    const site = headersFile(external);
+    expect(site).not.toContain('unsafe-eval');
+    expect(site).not.toContain('/admin');
+    const blocks = parseHeadersFile(site);
+    for (const block of blocks) {
+      const policy = new Map(block.headers).get('Content-Security-Policy');
+      if (policy) expect(policy, block.pattern).not.toMatch(/unsafe-|\*/);
+    }
+    // The site's server block in nginx (everything before the editor's servers) has no editor either.
+    const config = withNginxRegions(nginxSample, own);
+    const siteServers = config.slice(0, config.indexOf('# BEGIN generated: editor server'));
+    expect(siteServers).not.toContain('unsafe-eval');
+    expect(siteServers).not.toContain('/admin');
+    expect(config.match(/'unsafe-eval'/g)?.length).toBe(2);
+  });
+
+  it("give the editor's origin its own policy, as narrow as Decap allows, and let only its own page frame the preview", () => {
+    const blocks = parseHeadersFile(editorHeadersFile(external));
+    const all = new Map(blocks.find((block) => block.pattern === '/*')!.headers);
+    expect(all.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data: blob: https://avatars.githubusercontent.com https://flagcdn.com; font-src 'self' data:; " +
+        "connect-src 'self' https://api.github.com https://sign-in.test.example; frame-src 'self'; base-uri 'none'; " +
+        "form-action 'self'; frame-ancestors 'none'",
+    );
+    expect(all.get('X-Frame-Options')).toBe('DENY');
+    expect(all.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+    expect(all.get('Referrer-Policy')).toBe('no-referrer');
+    expect(all.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(all.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    expect(all.has('Speculation-Rules')).toBe(false);
+    const preview = blocks.find((block) => block.pattern === '/admin/preview.html')!.headers;
+    expect(preview).toEqual([
+      ['Content-Security-Policy', null],
+      ['X-Frame-Options', null],
+      ['Content-Security-Policy', expect.stringContaining("frame-ancestors 'self'")],
+      ['X-Frame-Options', 'SAMEORIGIN'],
+    ]);
+    const gitlab = editorHeadersFile({
       ...external,
       editing: { ...editing, backend: 'gitlab', appId: 'a'.repeat(20) },
     });
     expect(gitlab).toContain("connect-src 'self' https://gitlab.com;");
+    expect(gitlab).not.toContain('sign-in.test.example');
   });
 
-  it("list every header in the editor's nginx location, since nginx would drop the inherited ones", () => {
-    const config = withNginxRegions(
-      `${nginxSample}
-# BEGIN generated: editor
-# END generated: editor
-# BEGIN generated: languages
-# END generated: languages`,
-      own,
+  it("serve the editor from nginx on its own host, every header listed again in the preview's location", () => {
+    const config = withNginxRegions(nginxSample, own);
+    const editor = config.slice(config.indexOf('# BEGIN generated: editor server'));
+    expect(editor).toContain('    server_name cms.test.example;\n');
+    expect(editor).toContain('    return 301 https://cms.test.example$request_uri;\n');
+    expect(editor).toContain('    root @EDITOR_ROOT@;\n');
+    expect(editor).toContain(`    ssl_ciphers ${MOZILLA_INTERMEDIATE.ciphers.join(':')};\n`);
+    const preview = editor.slice(editor.indexOf('location = /admin/preview.html {'));
+    expect(preview.slice(0, preview.indexOf('\n    }'))).toContain(
+      '        add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
     );
-    const editor = config.slice(config.indexOf('location ^~ /admin {'));
-    expect(editor).toContain('add_header Strict-Transport-Security');
-    expect(editor).toContain(`add_header X-Frame-Options "SAMEORIGIN" always;`);
-    expect(editor).not.toContain(`"DENY"`);
-    expect(editor).toContain("script-src 'self' 'unsafe-eval'");
+    expect(preview).toContain(`add_header X-Frame-Options "SAMEORIGIN" always;`);
+    expect(editor.slice(0, editor.indexOf('location = /admin/preview.html {'))).toContain(
+      `    add_header X-Frame-Options "DENY" always;`,
+    );
+  });
+
+  it("send plain HTTP to the site's configured address, never to the Host header the client wrote", () => {
+    const config = withNginxRegions(nginxSample, own);
+    expect(config).toContain('    return 301 https://site.test.example$request_uri;\n');
+    expect(config).not.toMatch(/\$(host|http_host|server_name)\b/);
+  });
+
+  it("hold TLS to Mozilla's intermediate profile: TLS 1.2 and 1.3, forward-secret AEAD suites only", () => {
+    // Guideline 5.7's intermediate list, as https://ssl-config.mozilla.org/guidelines/5.7.json gives it.
+    expect(MOZILLA_INTERMEDIATE.ciphers).toEqual([
+      'ECDHE-ECDSA-AES128-GCM-SHA256',
+      'ECDHE-RSA-AES128-GCM-SHA256',
+      'ECDHE-ECDSA-AES256-GCM-SHA384',
+      'ECDHE-RSA-AES256-GCM-SHA384',
+      'ECDHE-ECDSA-CHACHA20-POLY1305',
+      'ECDHE-RSA-CHACHA20-POLY1305',
+      'DHE-RSA-AES128-GCM-SHA256',
+      'DHE-RSA-AES256-GCM-SHA384',
+      'DHE-RSA-CHACHA20-POLY1305',
+    ]);
+    const config = withNginxRegions(nginxSample, own);
+    const tls = config.slice(
+      config.indexOf('# BEGIN generated: tls'),
+      config.indexOf('# END generated: tls'),
+    );
+    expect(tls).toContain('    ssl_protocols TLSv1.2 TLSv1.3;\n');
+    expect(tls).toContain(`    ssl_ciphers ${MOZILLA_INTERMEDIATE.ciphers.join(':')};\n`);
+    expect(tls).toContain('    ssl_prefer_server_ciphers off;\n');
+    expect(tls).toContain('    ssl_ecdh_curve X25519:prime256v1:secp384r1;\n');
+    expect(tls).toContain('    ssl_dhparam @DHPARAM@;\n');
+    expect(tls).toContain('    ssl_session_tickets off;\n');
+    expect(tls).toContain('    ssl_session_timeout 1d;\n');
+    // Every suite of the site's servers, in either, is one of those.
+    for (const [, list] of config.matchAll(/ssl_ciphers ([^;]+);/g))
+      expect(list.split(':')).toEqual(MOZILLA_INTERMEDIATE.ciphers);
   });
 
   it('refuse a config that lost a marker line', () => {
-    expect(() =>
-      withNginxRegions(
-        `${nginxSample}\n# BEGIN generated: editor\n# END generated: editor\n# BEGIN generated: languages\n# END generated: languages`.replace(
-          '# END generated: security headers',
-          '',
-        ),
-        own,
-      ),
-    ).toThrow(
+    expect(() => withNginxRegions(nginxSample.replace('# END generated: security headers', ''), own)).toThrow(
       'deploy/nginx.conf has lost its "# BEGIN generated: security headers" or "# END generated: security headers" line',
     );
   });
@@ -135,9 +199,9 @@ describe('deploy configs', () => {
     expect(await staleDeployConfigs(root, site)).toEqual([]);
     const flipped = { ...site, flagSource: site.flagSource === 'site' ? 'external' : 'site' } as const;
     await expect(assertDeployConfigsCurrent(root, flipped)).rejects.toThrow(
-      `public/_headers and deploy/nginx.conf no longer match pipeline/security/headers.ts and the flagSource and editing ` +
-        `settings in content/site.yaml (flagSource: ${flipped.flagSource}, editing backend: ${site.editing.backend}); ` +
-        `run \`npm run deploy-config\` to rewrite them.`,
+      `public/_headers and deploy/nginx.conf no longer match pipeline/security/headers.ts and the flagSource, siteUrl ` +
+        `and editing settings in content/site.yaml (flagSource: ${flipped.flagSource}, editing backend: ` +
+        `${site.editing.backend}, editor at ${site.editing.origin}); run \`npm run deploy-config\` to rewrite them.`,
     );
   });
 });

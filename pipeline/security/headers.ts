@@ -2,11 +2,12 @@ import type { Site } from '../../schemas';
 import { externalFlagHost, type FlagSettings } from '../../shared/flags';
 
 /**
- * What the headers and deploy configs depend on: the flag settings, the git host the hosted editor
- * talks to, and the site's languages, each of which has a not-found page of its own.
+ * What the headers and deploy configs depend on: the flag settings, the site's address (where plain
+ * HTTP is sent), the hosted editor's origin and the git host it talks to, and the site's languages,
+ * each of which has a not-found page of its own.
  */
 export type HeaderSettings = FlagSettings &
-  Pick<Site, 'editing'> & { languages?: readonly { tag: string }[] };
+  Pick<Site, 'editing' | 'siteUrl'> & { languages?: readonly { tag: string }[] };
 
 /** An HTTP response header, as the deploy configs send it. */
 export interface Header {
@@ -130,10 +131,11 @@ export function pageHeaders(flags: FlagSettings): Header[] {
   return [...securityHeaders(flags), { name: 'Speculation-Rules', value: `"${SPECULATION_RULES.path}"` }];
 }
 
-/** The editor's pages: Decap at /admin, and the preview it frames, /admin/preview.html. */
-export const EDITOR_PATHS = ['/admin', '/admin/*'] as const;
-
-/** The addresses the hosted editor talks to and shows images from, for each git host. */
+/**
+ * The addresses the hosted editor talks to and shows images from, for each git host: GitHub's API
+ * and the sign-in service that trades GitHub's code for a token, or GitLab, whose API and sign-in
+ * (PKCE, from the browser) share one origin.
+ */
 function gitHostOrigins(editing: Site['editing']): { connect: string[]; img: string[] } {
   if (editing.backend === 'gitlab') {
     return { connect: ['https://gitlab.com'], img: ['https://gitlab.com', 'https://secure.gravatar.com'] };
@@ -144,13 +146,18 @@ function gitHostOrigins(editing: Site['editing']): { connect: string[]; img: str
   };
 }
 
+/** Which of the editor's pages a policy is for: Decap itself, or the preview page it frames. */
+export type EditorPage = 'editor' | 'preview';
+
 /**
- * The policy of the editor's pages, wider than the site's in what Decap needs and nothing more: it
- * compiles its configuration's schema with `new Function` (ajv) and styles itself with inline
- * styles (emotion), shows images being uploaded as blob: and data: addresses, frames its own
- * preview, and talks to the git host's API and, for GitHub, to the sign-in service.
+ * The policy of the hosted editor, served from an origin of its own (`editing.origin`), never the
+ * site's: wider than the site's in what Decap needs and nothing more. It compiles its configuration's
+ * schema with `new Function` (ajv) and styles itself with inline styles (emotion), shows images being
+ * uploaded as blob: and data: addresses, frames its own preview, and talks only to its own origin
+ * (the preview's content), the git host's API and the sign-in service. No page may frame Decap; only
+ * Decap, on the same origin, may frame the preview.
  */
-function editorContentSecurityPolicy(settings: HeaderSettings): string {
+export function editorContentSecurityPolicy(settings: HeaderSettings, page: EditorPage = 'editor'): string {
   const flagHost = externalFlagHost(settings);
   const git = gitHostOrigins(settings.editing);
   const directives: string[][] = [
@@ -163,21 +170,27 @@ function editorContentSecurityPolicy(settings: HeaderSettings): string {
     ['frame-src', "'self'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'self'"],
+    ['frame-ancestors', page === 'preview' ? "'self'" : "'none'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
 /**
- * The headers the editor's pages send instead of the site's: its own policy; framing by its own
- * pages only, for the preview; a sign-in window that can answer the page that opened it; and no
- * place in search engines.
+ * Every header the hosted editor's origin sends, on each of its files: its own policy, the site's
+ * other security headers (HSTS, the denied features, no referrer, no sniffing, its resources kept to
+ * its own origin), a sign-in window that can answer the page that opened it, and no place in search
+ * engines. The preview page alone may be framed, by its own origin.
  */
-export function editorHeaders(settings: HeaderSettings): Header[] {
-  return [
-    { name: 'Content-Security-Policy', value: editorContentSecurityPolicy(settings) },
-    { name: 'X-Frame-Options', value: 'SAMEORIGIN' },
+export function editorHeaders(settings: HeaderSettings, page: EditorPage = 'editor'): Header[] {
+  const own: Header[] = [
+    { name: 'Content-Security-Policy', value: editorContentSecurityPolicy(settings, page) },
+    { name: 'X-Frame-Options', value: page === 'preview' ? 'SAMEORIGIN' : 'DENY' },
     { name: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+  ];
+  const replaced = new Set(own.map((header) => header.name));
+  return [
+    ...own,
+    ...securityHeaders(settings).filter((header) => !replaced.has(header.name)),
     { name: 'X-Robots-Tag', value: 'noindex, nofollow' },
   ];
 }

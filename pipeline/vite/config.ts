@@ -107,9 +107,9 @@ export function serverBuild(base: UserConfig, entry: string): UserConfig {
 }
 
 /**
- * The build of the browser editor, into the site's own output folder beside the pages: a build of
- * its own, so the site's pages never share a chunk with the editor's megabytes. The public folder
- * is already in place, and the site's build has already used its manifest.
+ * The build of the hosted editor, a site of its own for its own origin (pipeline/build.ts writes it
+ * beside the public site's folder): its pages at /admin/ and their chunks. It takes nothing of the
+ * public folder, whose headers are the public site's; the build adds the few files it needs.
  */
 export function editorConfig(base: UserConfig, root: string): UserConfig {
   return {

@@ -34,7 +34,13 @@ export const testSite: Site = {
     navLabel: 'Links of the test',
     mobileNavLabel: 'Phone links of the test',
   },
-  editing: { backend: 'github', repo: 'test/site', branch: 'main', signInUrl: 'https://auth.test.example' },
+  editing: {
+    backend: 'github',
+    repo: 'test/site',
+    branch: 'main',
+    signInUrl: 'https://auth.test.example',
+    origin: 'https://cms.test.example',
+  },
   footer: {
     blurb: 'A footer blurb for the test.',
     linksHeading: 'Links of the test',

@@ -11,6 +11,8 @@ export const PUBLISH_SETTINGS = {
   CLOUDFLARE_API_TOKEN: 'an API token of the Cloudflare account with the permission Cloudflare Pages: Edit',
   CLOUDFLARE_ACCOUNT_ID: "the Cloudflare account's ID, shown on its dashboard",
   CLOUDFLARE_PAGES_PROJECT: 'the name of the Cloudflare Pages project that serves the site',
+  CLOUDFLARE_EDITOR_PAGES_PROJECT:
+    'the name of the Cloudflare Pages project that serves the editor on its own origin (content/site.yaml, editing.origin)',
 } as const;
 
 /** Why publishing cannot start with these settings, naming each one missing, or nothing. */

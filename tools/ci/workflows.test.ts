@@ -94,7 +94,13 @@ describe('the workflows of each git host', () => {
 
 describe('publishing', () => {
   it('names each setting it lacks, and where it comes from', () => {
-    expect(missingSettings({ CLOUDFLARE_ACCOUNT_ID: 'id', CLOUDFLARE_PAGES_PROJECT: 'site' })).toBe(
+    expect(
+      missingSettings({
+        CLOUDFLARE_ACCOUNT_ID: 'id',
+        CLOUDFLARE_PAGES_PROJECT: 'site',
+        CLOUDFLARE_EDITOR_PAGES_PROJECT: 'editor',
+      }),
+    ).toBe(
       [
         'Publishing needs these settings, which the git host passes to the workflow as secrets or variables (README.md, "Deploying"):',
         `  CLOUDFLARE_API_TOKEN: ${PUBLISH_SETTINGS.CLOUDFLARE_API_TOKEN}`,
@@ -105,6 +111,7 @@ describe('publishing', () => {
         CLOUDFLARE_API_TOKEN: 't',
         CLOUDFLARE_ACCOUNT_ID: 'id',
         CLOUDFLARE_PAGES_PROJECT: 's',
+        CLOUDFLARE_EDITOR_PAGES_PROJECT: 'e',
       }),
     ).toBeUndefined();
   });
