@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown, renderMarkdown } from './markdown';
+import { charactersSearched } from './characters-searched';
+import { parseMarkdown, parsedLinksAndImages, renderMarkdown } from './markdown';
 
 const html = (markdown: string) => renderMarkdown(markdown).html.trim();
 
@@ -86,5 +87,34 @@ describe('parseMarkdown', () => {
     const written = '{product} is here: [plans](/#pricng)';
     const filled = written.replace('{product}', 'A much longer product name');
     expect(parseMarkdown(filled, written).links).toEqual([{ href: '/#pricng', line: 1, column: 28 }]);
+  });
+});
+
+describe('the places of a body of many links', () => {
+  const links = 5_000;
+  // Addresses written with a percent escape, which the parse reads as another address than the one
+  // written, all in one paragraph; and definitions no link uses. Placed by searching for each
+  // through the rest of the body, each took time as the square of the body's length.
+  const escaped = ['`code`', ...Array.from({ length: links }, (_, index) => `[p](/%61${index})`)].join('\n');
+  const definitions = [
+    '`code`',
+    '',
+    ...Array.from({ length: links }, (_, index) => `[r${index}]: /blog/r-${index}`),
+  ].join('\n');
+
+  it('are found searching each character of the body a few times at most', () => {
+    for (const body of [escaped, definitions]) {
+      let found: ReturnType<typeof parsedLinksAndImages> | undefined;
+      const examined = charactersSearched(() => {
+        found = parsedLinksAndImages(body);
+      });
+      expect(found?.links).toHaveLength(links);
+      expect(examined).toBeLessThan(12 * body.length);
+    }
+    expect(parsedLinksAndImages(definitions).links.at(-1)).toEqual({
+      href: `/blog/r-${links - 1}`,
+      line: links + 2,
+      column: `[r${links - 1}]: `.length + 1,
+    });
   });
 });

@@ -110,26 +110,84 @@ function plainText(inline: Token | undefined): string {
 }
 
 /**
- * Where a link is in the source: the first place on the lines of its block, after the links already
- * found there, where the address is written. A reference link's address is written on its
- * definition's line, anywhere in the body.
+ * Where the links of one body are in its source, each looked for in the lines of its block after
+ * the links already found there. Every search is bounded, so that no body, however many links it
+ * holds, takes time as the square of its length: a reference link's address is looked up on its
+ * definition's line, found once for all of them, rather than searched for through the whole body
+ * for each link; and the lines of a block are searched for addresses not written as they are read
+ * (a percent escape, a domain in punycode) only until the searches have read the body
+ * {@link SEARCH_BUDGET} times over, after which such a link is placed at its block's start.
  */
-function locate(
-  source: string[],
-  href: string,
-  map: [number, number] | null,
-  after: { line: number; column: number },
-): { line: number; column: number; inBlock: boolean } {
-  const [start, end] = map ?? [0, source.length];
-  const from = after.line >= start && after.line < end ? after : { line: start, column: 0 };
-  for (let line = from.line; line < end; line += 1) {
-    const column = source[line].indexOf(href, line === from.line ? from.column : 0);
-    if (column >= 0) return { line, column, inBlock: true };
+class LinkPlaces {
+  private last = { line: 0, column: 0 };
+  private budget: number;
+  private definitions: Map<string, number> | undefined;
+
+  constructor(
+    private readonly lines: string[],
+    private readonly references: ParseEnv['references'],
+  ) {
+    this.budget = SEARCH_BUDGET * lines.reduce((sum, line) => sum + line.length + 1, 0);
   }
-  const anywhere = source.findIndex((text) => text.includes(href));
-  if (anywhere >= 0) return { line: anywhere, column: source[anywhere].indexOf(href), inBlock: false };
-  return { line: start, column: 0, inBlock: false };
+
+  /** Where a link or picture to `href` in the block of lines `map` is written. */
+  locate(href: string, map: [number, number] | null): { line: number; column: number } {
+    const { lines, last } = this;
+    const [start, end] = map ?? [0, lines.length];
+    const from = last.line >= start && last.line < end ? last : { line: start, column: 0 };
+    for (let line = from.line; line < end && this.budget > 0; line += 1) {
+      const begin = line === from.line ? from.column : 0;
+      const column = lines[line].indexOf(href, begin);
+      this.budget -= (column < 0 ? lines[line].length : column + href.length) - begin + 1;
+      if (column >= 0) {
+        this.last = { line, column: column + href.length };
+        return { line, column };
+      }
+    }
+    const defined = this.definitionLine(href);
+    if (defined !== undefined) return { line: defined, column: lines[defined].indexOf(href) };
+    return { line: start, column: 0 };
+  }
+
+  /**
+   * The line of the definition that gives a reference link its address `href`: the first line of the
+   * definition of a label whose address it is, or the line after it, where a definition may write
+   * its address; nothing when neither holds the address as written.
+   */
+  definitionLine(href: string): number | undefined {
+    const line = this.definedAddresses().get(href);
+    if (line === undefined) return undefined;
+    for (const candidate of [line, line + 1]) {
+      if (this.lines[candidate]?.includes(href)) return candidate;
+    }
+    return undefined;
+  }
+
+  /** The first definition's line of each address the body's link definitions give, read once. */
+  private definedAddresses(): Map<string, number> {
+    if (this.definitions) return this.definitions;
+    const labels = new Map<string, number>();
+    this.lines.forEach((text, line) => {
+      const label = DEFINITION.exec(text)?.[1];
+      if (label === undefined) return;
+      const normalized = md.utils.normalizeReference(label);
+      if (!labels.has(normalized)) labels.set(normalized, line);
+    });
+    this.definitions = new Map();
+    for (const [label, { href }] of Object.entries(this.references ?? {})) {
+      const line = labels.get(label);
+      const address = md.normalizeLinkText(href);
+      if (line !== undefined && !this.definitions.has(address)) this.definitions.set(address, line);
+    }
+    return this.definitions;
+  }
 }
+
+/** How many times over the body the searches for where its links are written may read it. */
+const SEARCH_BUDGET = 4;
+
+/** The start of a link definition's line, `[label]:`, with its label. */
+const DEFINITION = /^ {0,3}\[([^\]]+)\]:/;
 
 /** What markdown-it's parse leaves beside the tokens: the link definitions, by their labels. */
 interface ParseEnv {
@@ -144,25 +202,26 @@ function linksAndImages(
 ): Pick<ParsedMarkdown, 'links' | 'images'> {
   const links: MarkdownLink[] = [];
   const images: MarkdownImage[] = [];
-  let last = { line: 0, column: 0 };
+  const places = new LinkPlaces(lines, references);
   for (const token of tokens) {
     if (token.type !== 'inline') continue;
     for (const child of token.children ?? []) {
       if (child.type !== 'link_open' && child.type !== 'image') continue;
       const href = md.normalizeLinkText(child.attrGet(child.type === 'image' ? 'src' : 'href') ?? '');
-      const at = locate(lines, href, token.map as [number, number] | null, last);
-      if (at.inBlock) last = { line: at.line, column: at.column + href.length };
+      const at = places.locate(href, token.map as [number, number] | null);
       const found = { href, line: at.line + 1, column: at.column + 1 };
       if (child.type === 'image') images.push({ ...found, alt: child.content });
       else links.push(found);
     }
   }
   // A link definition no link uses yet ([guide]: /page) still names a page an editor means to use.
+  const used = new Set(links.map((link) => link.href));
   for (const { href: raw } of Object.values(references ?? {})) {
     const href = md.normalizeLinkText(raw);
-    if (links.some((link) => link.href === href)) continue;
-    const line = lines.findIndex((text) => /^ {0,3}\[[^\]]+\]:/.test(text) && text.includes(href));
-    if (line >= 0) links.push({ href, line: line + 1, column: lines[line].indexOf(href) + 1 });
+    if (used.has(href)) continue;
+    used.add(href);
+    const line = places.definitionLine(href);
+    if (line !== undefined) links.push({ href, line: line + 1, column: lines[line].indexOf(href) + 1 });
   }
   return { links, images };
 }

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { charactersSearched } from './characters-searched';
 import { splitFrontMatter } from './front-matter';
 import { normalizeAddress, parseMarkdown, parsedLinksAndImages, scanMarkdown } from './markdown';
-import { plainFilledLinksAndImages } from './plain-body';
+import { plainFilledLinksAndImages, plainLinksAndImages } from './plain-body';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -119,5 +120,32 @@ describe('plainFilledLinksAndImages', () => {
     expect(variants).toBeGreaterThan(10_000);
     // Most variants stay plain, so the comparison covers them, not only the bodies left to the parse.
     expect(plain).toBeGreaterThan(variants / 3);
+  });
+});
+
+describe('plainLinksAndImages on a body of many links', () => {
+  // Many links on lines of their own, then many on one long line, with no bare address anywhere:
+  // each search for a line break or a bare address then has the rest of the body to look through.
+  const links = 20_000;
+  const body = [
+    ...Array.from({ length: links / 2 }, (_, index) => `Read [post ${index}](/blog/post-${index}) today.`),
+    Array.from({ length: links / 2 }, (_, index) => `[more ${index}](/blog/more-${index})`).join(' and '),
+  ].join('\n');
+
+  it('searches each character of the body a few times at most, however many links it holds', () => {
+    let found: ReturnType<typeof plainLinksAndImages>;
+    const examined = charactersSearched(() => {
+      found = plainLinksAndImages(body, normalizeAddress);
+    });
+    expect(found!.links).toHaveLength(links);
+    expect(found!.links.at(-1)).toEqual({
+      href: `/blog/more-${links / 2 - 1}`,
+      line: links / 2 + 1,
+      column: body.length - body.lastIndexOf('\n') - `/blog/more-${links / 2 - 1})`.length,
+    });
+    // The whole body is searched once for each of a few marks (a bare address, a line break, each
+    // bracket, four spaces) and once more for the addresses, each from the last: a few times its
+    // length. Searched from each link to the end of the body, it was thousands of times its length.
+    expect(examined).toBeLessThan(8 * body.length);
   });
 });

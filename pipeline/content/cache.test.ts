@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,8 @@ import { ContentStore } from './store';
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(import.meta.dirname, '__fixtures__');
 const TODAY = '2025-08-01';
+/** The key these tests' caches are made with, in place of this machine's. */
+const KEY = randomBytes(32);
 const made: string[] = [];
 
 afterAll(async () => {
@@ -40,7 +43,12 @@ async function check(root: string, cache?: ContentCache): Promise<string[]> {
 }
 
 const open = (root: string, cacheFile: string, options: { version?: string; folder?: string } = {}) =>
-  ContentCache.open({ folder: options.folder ?? path.join(root, 'content'), file: cacheFile, ...options });
+  ContentCache.open({
+    folder: options.folder ?? path.join(root, 'content'),
+    file: cacheFile,
+    key: KEY,
+    ...options,
+  })!;
 
 /** The check's lines with the cache, twice (once as files change, once with nothing changed), and without. */
 async function allWays(root: string, cacheFile: string) {
@@ -60,11 +68,12 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 /** Rewrites each section of a cache file with `change`, and signs each again with a matching digest. */
 function tamper(cacheFile: string, change: (json: string) => string): void {
-  const sections = readSections(cacheFile);
+  const { sections } = readSections(cacheFile, KEY);
   expect(sections).toBeDefined();
   writeSections(
     cacheFile,
     sections!.map((section) => change(section.bytes.toString())),
+    KEY,
   );
 }
 
@@ -127,7 +136,7 @@ describe('the check with its cache', () => {
     const lines = await allWays(root, cacheFile);
     expect(lines.changed).toEqual(lines.fresh);
     expect(lines.unchanged).toEqual(lines.fresh);
-    const entries = readSections(cacheFile)![1].bytes.toString();
+    const entries = readSections(cacheFile, KEY).sections![1].bytes.toString();
     expect(entries).toContain('"translations/ru/platforms.yaml"\t');
     expect(entries).not.toContain('"translations/ru/plans.yaml"\t');
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { cacheFileFor, verified, writeSections } from './cache-file';
+import { cacheKey } from './cache-key';
 import { freeze, thaw, type FrozenFile } from './cached-file';
 import { openCache, type CheckIndex, type OpenedCache, type RememberedReport } from './check-index';
 import { checkVersion } from './check-version';
@@ -17,8 +18,10 @@ import type { SourceFile } from './source-file';
  * (site-check.ts), unless what they read of each file read is as it was (`readAlone`, body-reads.ts).
  * A check that reads none prints the report it remembers (check-index.ts).
  *
- * A cache that cannot be read, was made by another version of the check or for another folder, or
- * whose bytes do not match the digests written with them, is ignored, never trusted.
+ * A cache whose MAC is not right with this machine's key (cache-key.ts) was not written by this
+ * check on this machine, and is ignored, never trusted; so is one that cannot be read, was made by
+ * another version of the check or for another folder, or whose bytes do not match the digests
+ * written with them.
  */
 
 /** A file's entry: what it was read from, and what was learned. */
@@ -94,6 +97,9 @@ export class ContentCache {
   /** The files of the folder, by path under `content/`, as the last full read found them and later reads changed them. */
   private readonly listed = new Set<string>();
   private readonly file: string;
+  private readonly key: Buffer;
+  /** Whether a cache file was there that this check could not vouch for, and was ignored. */
+  readonly foreign: boolean;
   private readonly version: string;
   private readonly folder: string;
   private readonly index: CheckIndex | undefined;
@@ -108,8 +114,10 @@ export class ContentCache {
    * The cache as a check opened it (check-index.ts), keeping the state of each file that check has
    * seen already, so that a check whose remembered report did not hold does not look at them again.
    */
-  constructor({ file, version, folder, sections, index, states }: OpenedCache) {
+  constructor({ file, key, foreign, version, folder, sections, index, states }: OpenedCache) {
     this.file = file;
+    this.key = key;
+    this.foreign = foreign;
     this.version = version;
     this.folder = folder;
     this.index = index;
@@ -119,20 +127,23 @@ export class ContentCache {
 
   /**
    * Opens the cache of the content folder `folder` (an absolute path), kept in `file`; `version`
-   * names the check, and defaults to the digest of its code in the project at `codeRoot`.
+   * names the check, and defaults to the digest of its code in the project at `codeRoot`; `key` is
+   * this machine's key (cache-key.ts). Nothing when there is no key to vouch for a cache with.
    */
   static open({
     folder,
     codeRoot = path.resolve(import.meta.dirname, '../..'),
     file = cacheFileFor(codeRoot, folder),
     version = checkVersion(codeRoot),
+    key = cacheKey(),
   }: {
     folder: string;
     codeRoot?: string;
     file?: string;
     version?: string;
-  }): ContentCache {
-    return new ContentCache(openCache({ folder, file, version }));
+    key?: Buffer;
+  }): ContentCache | undefined {
+    return key && new ContentCache(openCache({ folder, file, version, key }));
   }
 
   /**
@@ -294,7 +305,7 @@ export class ContentCache {
       ...(report && { report }),
       readByOthers: files ? (this.index?.readByOthers ?? []) : [...this.readByOthers],
     };
-    writeSections(this.file, [JSON.stringify(index), Buffer.concat(entries)]);
+    writeSections(this.file, [JSON.stringify(index), Buffer.concat(entries)], this.key);
   }
 }
 

@@ -39,6 +39,10 @@ export interface CheckIndex extends RecordedStates {
  */
 export interface OpenedCache {
   file: string;
+  /** This machine's key, which the cache's MAC is made with (cache-key.ts). */
+  key: Buffer;
+  /** Whether a cache file was there that this check could not vouch for, and was ignored. */
+  foreign: boolean;
   version: string;
   folder: string;
   sections: Section[] | undefined;
@@ -46,24 +50,38 @@ export interface OpenedCache {
   states: FileStates;
 }
 
-/** Opens the cache file `file` of the content folder `folder` (an absolute path) for this `version` of the check. */
+/**
+ * Opens the cache file `file` of the content folder `folder` (an absolute path) for this `version`
+ * of the check, if its MAC is right with this machine's `key`.
+ */
 export function openCache({
   folder,
   file,
   version,
+  key,
 }: {
   folder: string;
   file: string;
   version: string;
+  key: Buffer;
 }): OpenedCache {
-  const sections = readSections(file);
+  const { sections, foreign = false } = readSections(file, key);
   const index = parseSection(sections?.[0]);
   const { version: writtenBy, folder: writtenFor } = (index ?? {}) as Partial<CheckIndex>;
   const trusted =
     isRecordedStates(index) && writtenBy === version && writtenFor === folder
       ? (index as CheckIndex)
       : undefined;
-  return { file, version, folder, sections, index: trusted, states: new FileStates(folder, trusted) };
+  return {
+    file,
+    key,
+    foreign,
+    version,
+    folder,
+    sections,
+    index: trusted,
+    states: new FileStates(folder, trusted),
+  };
 }
 
 /** Whether a value read from a cache is a report as this check writes it. */
@@ -109,8 +127,11 @@ export function sinceReport(opened: OpenedCache, today: string): SinceReport | u
   const { index, states, sections } = opened;
   const report = index?.report;
   if (!index || !isReport(report) || report.today !== today) return undefined;
-  const files = listFiles(opened.folder);
-  if (files.length !== Object.keys(index.files).length) return undefined;
+  // Anything under the folder that is no ordinary file, such as a symbolic link, was never recorded:
+  // the check reads every file and refuses it by name.
+  const irregular = new Set<string>();
+  const files = listFiles(opened.folder, irregular);
+  if (irregular.size > 0 || files.length !== Object.keys(index.files).length) return undefined;
   const changed: string[] = [];
   for (const relative of files) {
     if (!Object.hasOwn(index.files, relative)) return undefined;
@@ -120,7 +141,7 @@ export function sinceReport(opened: OpenedCache, today: string): SinceReport | u
   }
   if (changed.length === 0 && states.refreshed) {
     const refreshed: CheckIndex = { ...index, ...states.record(files) };
-    writeSections(opened.file, [JSON.stringify(refreshed), ...sections!.slice(1)]);
+    writeSections(opened.file, [JSON.stringify(refreshed), ...sections!.slice(1)], opened.key);
   }
   return { report, files, changed };
 }

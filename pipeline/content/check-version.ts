@@ -15,7 +15,7 @@ import { listFiles } from './list-files';
 const CODE_FOLDERS = ['schemas', 'shared', 'pipeline/content'];
 
 /** Bumped when the cache's own layout changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** The digest that names the content check's version, for the project whose code is at `codeRoot`. */
 export function checkVersion(codeRoot: string): string {

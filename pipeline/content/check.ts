@@ -2,6 +2,7 @@ import { watch } from 'node:fs';
 import path from 'node:path';
 import { todayIso } from '../../shared/dates';
 import { cacheFileFor } from './cache-file';
+import { cacheKey } from './cache-key';
 import { openCache, sinceReport } from './check-index';
 import { checkVersion } from './check-version';
 import { CONTENT_DIR } from './list-files';
@@ -24,10 +25,20 @@ const CODE_ROOT = path.resolve(import.meta.dirname, '../..');
 export type CheckRead = 'none' | 'changed' | 'all';
 
 /**
+ * Whether a check may use its cache: never on CI (CI set to anything but "" or "false"), where what
+ * is published is decided by a check of every file, never by what an earlier run remembered.
+ */
+export const cacheAllowed = (env: NodeJS.ProcessEnv = process.env): boolean => !env.CI || env.CI === 'false';
+
+/** What the check says when it found a cache it could not vouch for (cache-file.ts), and ignored it. */
+export const FOREIGN_CACHE_LINE =
+  "The content check's cache was not made on this machine, so every file was checked afresh.";
+
+/**
  * Checks the content under `root` the way the build does, and returns the lines to print. It reads
  * again only the files that changed since the last check, and prints the last check's report when
  * none did, or when nothing the checks across files read of those that did has changed, unless
- * `cache` is false.
+ * `cache` is false. A cache is used only when this machine's key (cache-key.ts) vouches for it.
  */
 export async function checkContent(
   root: string,
@@ -36,13 +47,14 @@ export async function checkContent(
 ): Promise<{ ok: boolean; lines: string[]; read: CheckRead }> {
   const folder = path.join(root, CONTENT_DIR);
   const today = todayIso();
-  const opened = cache
-    ? openCache({ folder, file: cacheFileFor(CODE_ROOT, folder), version: checkVersion(CODE_ROOT) })
+  const key = cache ? cacheKey() : undefined;
+  const opened = key
+    ? openCache({ folder, file: cacheFileFor(CODE_ROOT, folder), version: checkVersion(CODE_ROOT), key })
     : undefined;
   const since = opened && sinceReport(opened, today);
   const remembered = ({ problems, files }: { problems: Problem[]; files: number }, read: CheckRead) => ({
     ok: problems.length === 0,
-    lines: reportLines(problems, files, ci),
+    lines: [...(opened?.foreign ? [FOREIGN_CACHE_LINE] : []), ...reportLines(problems, files, ci)],
     read,
   });
   if (since && since.changed.length === 0) return remembered(since.report, 'none');
@@ -77,11 +89,19 @@ export function watchContent(
     const cache = ContentCache.open({ folder, codeRoot: CODE_ROOT });
     return { cache, store: new ContentStore({ root, cache }).load() };
   })();
+  let foreign = false;
   const run = async () => {
     const { cache, store } = await ready;
     const { problems, files } = await store.ready();
-    cache.save({ today: store.today, problems, files: files.length });
-    report(problems.length === 0, ['Checking content...', ...reportLines(problems, files.length, ci)]);
+    cache?.save({ today: store.today, problems, files: files.length });
+    // Said once, on the first check, which is the one that started afresh.
+    const note = cache?.foreign && !foreign ? [FOREIGN_CACHE_LINE] : [];
+    foreign ||= !!cache?.foreign;
+    report(problems.length === 0, [
+      'Checking content...',
+      ...note,
+      ...reportLines(problems, files.length, ci),
+    ]);
   };
   void run();
   const changed = new Set<string>();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestOf, FileStates, readFileWithTimes, readToEnd } from './file-states';
 
 let folder: string;
-const sizes = { 'empty.md': 0, 'post.md': 1800, 'large.yaml': 300_000 };
+const sizes = { 'empty.md': 0, 'post.md': 1800, 'large.md': 300_000 };
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'file-states-'));

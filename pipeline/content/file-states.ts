@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readFileSync,
+  readSync,
+  type Stats,
+} from 'node:fs';
+import { RefusedFile, sizeLimitOf } from './file-limits';
 
 /**
  * What the content check knew of each file when it last read it, so that the next check can tell
@@ -30,11 +40,12 @@ export interface RecordedStates {
 /** How long before a check began a file must have been written for its times to stand in for its bytes. */
 export const SETTLE_MS = 2000;
 
-// SHA-1 tells one version of a file from another as surely as a stronger digest here, where
-// nobody gains by making two files collide, and in half the time over thousands of files.
+// SHA-256, since a cache entry stands for a file's check: two files with the same digest would
+// share one report, and whoever could make a broken file collide with a valid one's digest under a
+// weak one (SHA-1 has known collisions) could hide it.
 /** The digest a file's bytes are known by. */
 export const digestOf = (bytes: Uint8Array | string): string =>
-  createHash('sha1').update(bytes).digest('base64');
+  createHash('sha256').update(bytes).digest('base64');
 
 /** A file's size and times, as its state records them. */
 type Times = Pick<Stats, 'size' | 'mtimeMs' | 'ctimeMs'>;
@@ -42,20 +53,37 @@ type Times = Pick<Stats, 'size' | 'mtimeMs' | 'ctimeMs'>;
 /** The size and times of the bytes `readFileWithTimes` read, taken as it opened the file. */
 const timesOfBytes = new WeakMap<Uint8Array, Times>();
 
+// A symbolic link is not followed (the open fails), and a named pipe does not hold the open until
+// something writes to it, which would stall the check.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
 /**
- * A file's bytes, read as `readFileSync` reads them but with the size and times taken from the
- * opened file before its bytes are read, so that a check with no state of a file to compare makes
- * one system call fewer for it than a `stat` before reading: over thousands of files, a tenth of a
- * second. A file that grew after it was opened is read to its end, with the size it had then,
+ * A content file's bytes, read as `readFileSync` reads them but with the size and times taken from
+ * the opened file before its bytes are read, so that a check with no state of a file to compare
+ * makes one system call fewer for it than a `stat` before reading: over thousands of files, a tenth
+ * of a second. A file that grew after it was opened is read to its end, with the size it had then,
  * which the next check finds different.
+ *
+ * Every read of a content file goes through here, and it throws a {@link RefusedFile}, having read
+ * no byte, for a symbolic link, anything else that is not an ordinary file, and a file larger than
+ * `limit` (by default the limit of its kind, file-limits.ts).
  */
-export function readFileWithTimes(file: string): Uint8Array {
-  const descriptor = openSync(file, 'r');
+export function readFileWithTimes(file: string, limit = sizeLimitOf(file).bytes): Uint8Array {
+  let descriptor: number;
+  try {
+    descriptor = openSync(file, OPEN_FLAGS);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw new RefusedFile({ reason: 'link' });
+    throw error;
+  }
   try {
     const times = fstatSync(descriptor);
-    const bytes =
-      times.isFile() && times.size > 0 ? readToEnd(descriptor, times.size) : readFileSync(descriptor);
-    if (times.isFile()) timesOfBytes.set(bytes, times);
+    if (!times.isFile()) throw new RefusedFile({ reason: 'not-a-file' });
+    if (times.size > limit) throw new RefusedFile({ reason: 'too-large', size: times.size });
+    const bytes = times.size > 0 ? readToEnd(descriptor, times.size) : readFileSync(descriptor);
+    // A file that grew past the limit while it was read is refused as one that was that large.
+    if (bytes.length > limit) throw new RefusedFile({ reason: 'too-large', size: bytes.length });
+    timesOfBytes.set(bytes, times);
     return bytes;
   } finally {
     closeSync(descriptor);
@@ -128,7 +156,8 @@ export class FileStates {
     // them with has them taken as it is read (readFileWithTimes).
     let stat: Times | undefined;
     if (was) {
-      const found = statSync(file, { throwIfNoEntry: false });
+      // lstat, not stat: a symbolic link put where a file was is never taken for the file.
+      const found = lstatSync(file, { throwIfNoEntry: false });
       if (!found?.isFile()) return undefined;
       const settledBy = (this.recorded?.started ?? 0) - SETTLE_MS;
       if (
@@ -149,10 +178,10 @@ export class FileStates {
         stat = timesOfBytes.get(bytes);
         // Bytes read some other way are read again after a stat, in that order.
         if (!stat) {
-          const found = statSync(file, { throwIfNoEntry: false });
+          const found = lstatSync(file, { throwIfNoEntry: false });
           if (!found?.isFile()) return undefined;
           stat = found;
-          bytes = readFileSync(file);
+          bytes = readFileWithTimes(file);
         }
       }
     } catch {

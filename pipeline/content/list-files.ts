@@ -9,8 +9,12 @@ export const CONTENT_DIR = 'content';
  * character order; hidden files are left out, and a folder that does not exist has none. It imports
  * nothing of the schemas, so the content check can list the files before it decides whether it
  * needs them.
+ *
+ * Only ordinary files are listed. Anything else but a folder (a symbolic link, to a file or to a
+ * folder, which is not followed, or a named pipe) is left out of the list and added to `irregular`
+ * when it is given, so that the content check can refuse each by name rather than skip it unseen.
  */
-export function listFiles(folder: string): string[] {
+export function listFiles(folder: string, irregular?: Set<string>): string[] {
   let entries;
   try {
     entries = readdirSync(folder, { recursive: true, withFileTypes: true });
@@ -22,11 +26,12 @@ export function listFiles(folder: string): string[] {
   const prefix = folder.length + 1;
   const files: string[] = [];
   for (const entry of entries) {
-    if (!entry.isFile() || entry.name.startsWith('.')) continue;
+    if (entry.name.startsWith('.') || entry.isDirectory()) continue;
     const parent = entry.parentPath;
-    files.push(
-      parent === folder ? entry.name : `${parent.slice(prefix).split(path.sep).join('/')}/${entry.name}`,
-    );
+    const relative =
+      parent === folder ? entry.name : `${parent.slice(prefix).split(path.sep).join('/')}/${entry.name}`;
+    if (entry.isFile()) files.push(relative);
+    else irregular?.add(relative);
   }
   return files.sort();
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import {
   collections,
@@ -12,8 +12,9 @@ import { loadResult } from './assemble';
 import { withBodyReads } from './body-reads';
 import type { ContentCache } from './cache';
 import { decodeText } from './decode';
+import { RefusedFile, refusedProblem, sizeLimitOf, type Refusal } from './file-limits';
 import { readFileWithTimes } from './file-states';
-import { CONTENT_DIR, roleOf, strayFileProblem } from './files';
+import { CONTENT_DIR, roleOf, strayFileProblem, type FileRole } from './files';
 import { listFiles } from './list-files';
 import type { LoadResult } from './load-result';
 import { ContentError, type Problem } from './problem';
@@ -66,6 +67,8 @@ export class ContentStore {
   /** The reads still under way, which `settle` waits for: a file read stays as it was until its new read is done. */
   private readonly reading = new Map<string, Promise<SourceFile>>();
   private readonly strays = new Map<string, Problem>();
+  /** What the last listing found under `content/` that is neither a folder nor an ordinary file. */
+  private readonly irregular = new Set<string>();
   private values: Record<string, string> | undefined;
   private cached: LoadResult | undefined;
   /**
@@ -90,8 +93,11 @@ export class ContentStore {
     this.order.clear();
     this.strays.clear();
     this.reading.clear();
-    const present = listFiles(path.join(this.root, this.contentDir));
-    this.cache?.begin(present);
+    this.irregular.clear();
+    const files = listFiles(path.join(this.root, this.contentDir), this.irregular);
+    this.cache?.begin(files);
+    // Each is read as the files are, and refused by name (file-limits.ts).
+    const present = [...files, ...this.irregular].sort();
     this.read(SITE_FILE);
     // A file another one was read against, such as a translation's English, may be read already.
     for (const relative of present) {
@@ -155,12 +161,27 @@ export class ContentStore {
     this.strays.delete(relative);
     const file = path.posix.join(this.contentDir, relative);
     const given = this.overlay.get(relative);
-    // A file listed a moment ago exists; only a file an editor may have deleted is looked for.
-    const absent =
-      given === null || (!listed && given === undefined && !existsSync(path.join(this.root, file)));
+    // A file listed a moment ago exists and is an ordinary file; only a file an editor may have
+    // deleted, or one listed as no ordinary file, is looked at.
+    let absent = given === null;
+    let refusal: Refusal | undefined;
+    if (given === undefined && (!listed || this.irregular.has(relative))) {
+      const found = lstatSync(path.join(this.root, file), { throwIfNoEntry: false });
+      if (!found) absent = true;
+      else if (found.isSymbolicLink()) refusal = { reason: 'link' };
+      else if (!found.isFile() && !found.isDirectory()) refusal = { reason: 'not-a-file' };
+    } else if (given != null) {
+      // An editor's text, not saved yet, is held to the limit its file would be.
+      const size = Buffer.byteLength(given);
+      if (size > sizeLimitOf(relative).bytes) refusal = { reason: 'too-large', size };
+    }
     const role = absent ? null : roleOf(relative);
     // While an editor's unsaved text stands in for a file, nothing is recalled or remembered.
     const cache = this.overlay.size === 0 ? this.cache : undefined;
+    if (refusal) {
+      this.refuse(relative, role, refusal, cache);
+      return;
+    }
     if (!role) {
       this.forget(relative);
       if (absent) cache?.gone(relative);
@@ -175,16 +196,24 @@ export class ContentStore {
     const load = () => (bytes ??= readFileWithTimes(path.join(this.root, file)));
     // The site's settings are read without values: they are where the values come from.
     const values = relative === SITE_FILE ? undefined : this.values;
-    const known = cache?.recall(relative, { role, file }, load, values);
-    if (known) {
-      this.reading.delete(relative);
-      this.keep(relative, known);
+    let decoded: ReturnType<typeof decodeText>;
+    try {
+      const known = cache?.recall(relative, { role, file }, load, values);
+      if (known) {
+        this.reading.delete(relative);
+        this.keep(relative, known);
+        return;
+      }
+      // The bytes are decoded here rather than by the reader, so that the cache keeps what was
+      // learned of the same text without decoding the file a second time. Bytes that are not UTF-8
+      // go to the reader as they are, which says why.
+      decoded = given == null ? decodeText(load()) : { text: given };
+    } catch (error) {
+      // A file too large to read, or one that became a link since it was listed, is not read.
+      if (!(error instanceof RefusedFile)) throw error;
+      this.refuse(relative, role, error.refusal, cache);
       return;
     }
-    // The bytes are decoded here rather than by the reader, so that the cache keeps what was
-    // learned of the same text without decoding the file a second time. Bytes that are not UTF-8
-    // go to the reader as they are, which says why.
-    const decoded = given == null ? decodeText(load()) : { text: given };
     const input: FileInput = 'text' in decoded ? { file, text: decoded.text } : { file, bytes: load() };
     const read = readSourceFile(role, input, this.context(values));
     const done = (source: SourceFile) => {
@@ -204,6 +233,30 @@ export class ContentStore {
       return done(source);
     });
     this.reading.set(relative, pending);
+  }
+
+  /**
+   * Keeps a file the check will not read, with the problem that says why: as the file of its
+   * collection, so that nothing says it is missing, or as a stray. The cache keeps nothing of it,
+   * so the next check looks at it again.
+   */
+  private refuse(
+    relative: string,
+    role: FileRole | null | undefined,
+    refusal: Refusal,
+    cache: ContentCache | undefined,
+  ): void {
+    const problem = refusedProblem(path.posix.join(this.contentDir, relative), refusal);
+    cache?.gone(relative);
+    this.reading.delete(relative);
+    if (!role) {
+      this.forget(relative);
+      this.strays.set(relative, problem);
+      return;
+    }
+    this.order.delete(relative);
+    this.order.add(relative);
+    this.keep(relative, { ...role, file: problem.file, problems: [problem] } as SourceFile);
   }
 
   private forget(relative: string): void {
@@ -239,7 +292,7 @@ export class ContentStore {
         if (given === null) return undefined;
         if (given !== undefined) return { file, text: given };
         try {
-          const decoded = decodeText(readFileSync(path.join(this.root, file)));
+          const decoded = decodeText(readFileWithTimes(path.join(this.root, file)));
           return 'text' in decoded ? { file, text: decoded.text } : undefined;
         } catch {
           return undefined;

@@ -1,3 +1,5 @@
+import { placesIn } from '../position';
+
 /** One mistake found in a YAML text, before it becomes a problem with a line and column. */
 export interface Fault {
   offset: number;
@@ -21,7 +23,8 @@ export interface Fault {
  */
 export function keepFaults(faults: Fault[], source: string): Fault[] {
   const characters = faults.filter((fault) => fault.from === 'character');
-  const lineOf = (offset: number) => source.slice(0, offset).split('\n').length;
+  const placeOf = placesIn(source);
+  const lineOf = (offset: number) => placeOf(offset).line;
   const seenLines = new Set<number>();
   const kept: Fault[] = [];
   // The sort keeps the parser's order for errors raised at the same place, as it is stable.

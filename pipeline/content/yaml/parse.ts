@@ -1,5 +1,5 @@
 import { LineCounter, parseDocument } from 'yaml';
-import { lineAndColumn } from '../position';
+import { placesIn } from '../position';
 import { formatPath, type Problem } from '../problem';
 import { characterFaults } from './characters';
 import { diagnose } from './diagnose';
@@ -50,8 +50,9 @@ export function parseYaml(
     }
     // The lines are counted in the text itself, since the parser stops counting them where a
     // mistake ends the YAML early.
+    const placeOf = placesIn(source);
     const problems = keepFaults(faults, source).map((fault) => {
-      const { line, column } = lineAndColumn(source, fault.offset);
+      const { line, column } = placeOf(fault.offset);
       return { file, line: line + lineOffset, column, path: '', message: fault.message };
     });
     return { problems };

@@ -1,0 +1,66 @@
+import { CONTENT_SIZE_LIMITS } from '../../shared/content-limits';
+import type { Problem } from './problem';
+
+/**
+ * What the content check refuses to read, before it reads a byte: a file larger than the site
+ * allows (shared/content-limits.ts), which would stall the check, the build and the editor for
+ * everyone; and anything under `content/` that is not an ordinary file, such as a symbolic link,
+ * which could lead the check and the build to a file outside the repository, one nobody reviews.
+ * It loads no schema, so the check can use it before it decides whether it needs them.
+ */
+
+/** The largest a content file may be, in bytes, and the kind of file named in the problem. */
+export function sizeLimitOf(relative: string): { kind: string; bytes: number } {
+  // A markdown file is a page or a post, a translated one among them; every other file the site
+  // reads is YAML (a statement's, a key's, and a translation's of a YAML file, too) and smaller.
+  return relative.endsWith('.md')
+    ? { kind: 'a markdown file', bytes: CONTENT_SIZE_LIMITS.markdown }
+    : { kind: 'a YAML file', bytes: CONTENT_SIZE_LIMITS.yaml };
+}
+
+/** Why a file under `content/` was not read. */
+export type Refusal = { reason: 'link' } | { reason: 'not-a-file' } | { reason: 'too-large'; size: number };
+
+/** A file the check will not read, thrown by the one function that reads them (readFileWithTimes). */
+export class RefusedFile extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.reason);
+  }
+}
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** A size as an editor reads it: 4.2 MB, 300 KB. */
+function sizeInWords(bytes: number): string {
+  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
+  if (bytes >= KB) return `${Number((bytes / KB).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
+/** The problem with a file the check refused to read, at its first line. */
+export function refusedProblem(file: string, refusal: Refusal): Problem {
+  const problem = (message: string): Problem => ({ file, line: 1, column: 1, path: '', message });
+  switch (refusal.reason) {
+    case 'link':
+      return problem(
+        'this is a symbolic link, and the site reads only ordinary files in content/, never what a link leads to; put the file itself here instead of the link',
+      );
+    case 'not-a-file':
+      return problem(
+        'this is not an ordinary file, and the site reads only ordinary files in content/; put the file itself here',
+      );
+    case 'too-large': {
+      const limit = sizeLimitOf(file);
+      const size = sizeInWords(refusal.size);
+      const allowed = sizeInWords(limit.bytes);
+      // A file just over the limit would read "1 MB, and ... at most 1 MB"; its bytes say by how much.
+      const exact = size === allowed ? `${refusal.size.toLocaleString('en')} bytes` : size;
+      return problem(
+        `this file is ${exact}, and ${limit.kind} may be at most ${allowed}${
+          size === allowed ? ` (${limit.bytes.toLocaleString('en')} bytes)` : ''
+        }; split it or remove what it does not need`,
+      );
+    }
+  }
+}
