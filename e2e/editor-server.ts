@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { copyProject } from '../tools/test/project-copy';
@@ -40,6 +41,7 @@ const IGNORED = ['node_modules', '.vite-cache', 'dist', '.build-*'];
 
 /**
  * Starts the local editor on a fresh copy of the project, so that saves never touch the real tree.
+ * `port` 0 takes any free port, which `url` then names.
  * The copy is a git repository with one commit on main, as a clone of the site's repository is,
  * and keeps its own Vite cache, since the real one may be in use by a dev server. With `workflow`,
  * the editor runs the editorial workflow on that repository (`npm run cms -- --workflow`).
@@ -89,11 +91,13 @@ export async function startEditor(
     throw error;
   }
   const running = server;
+  // Port 0 asks for any free port, for a test that runs beside the editor's other tests.
+  const listening = (running.httpServer!.address() as AddressInfo).port;
   // The site's configuration always has the editor's plugin, which runs the workflow if there is one.
   const cms = running.config.plugins.find((plugin) => plugin.name === 'masky:cms')!.api as CmsPluginApi;
   return {
     dir: copy.dir,
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${listening}`,
     git,
     between: (task) => cms.between(task),
     async close() {

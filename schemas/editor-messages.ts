@@ -111,3 +111,50 @@ export function conflictMessage(files: readonly string[]): string {
 /** Said when the editor's server could not be reached, or failed. */
 export const SERVER_TROUBLE =
   'The editor’s server on this computer could not do this, and nothing was changed. Try again; if it fails again, the window in which the editor was started says why.';
+
+/** A list of folders as a sentence names them: content/ and public/media/. */
+const folderList = (folders: readonly string[]) => {
+  const names = folders.map((folder) => `${folder}/`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+};
+
+/**
+ * Said when the local editor's server is asked by a page it did not serve since it started, such
+ * as the editor left open while the server was started again: the secret the page holds is not
+ * this run's.
+ */
+export const STALE_EDITOR_PAGE =
+  'The editor’s server on this computer was started again since this page was opened, and nothing was changed. Reload the page and make the change again.';
+
+/** Said when a page of another address, or a request naming another host, asks the local editor's server. */
+export function foreignPageMessage(origin: string): string {
+  return `The editor’s server on this computer answers only its own page, at ${origin}/admin/.`;
+}
+
+/**
+ * Said when a request asks the local editor to read or write a file outside the folders it edits;
+ * `reason` says what is wrong with the path, when more than its folder is.
+ */
+export function outsideFoldersMessage(file: string, folders: readonly string[], reason?: string): string {
+  const where = `The editor reads and writes only the files under ${folderList(folders)}, so it did not touch ${JSON.stringify(file)}`;
+  return reason ? `${where}: ${reason}.` : `${where}.`;
+}
+
+/**
+ * The line of a publication's refusal when the change changed files the editor does not edit:
+ * nothing the editor saves does that, so it was made some other way and is not the editor's to publish.
+ */
+export function outsideFilesLine(files: readonly string[], folders: readonly string[]): string {
+  const names = [...new Set(files)].join(', ');
+  return `this change also changes files outside ${folderList(folders)}, which the editor never publishes: ${names}. Delete this change (Delete unpublished changes), and ask whoever looks after the site's code about those files`;
+}
+
+/** Said when a save, a picture or a check is larger than the editor takes. */
+export function tooLargeMessage(limits: { text: string; yaml: string; picture: string }): string {
+  return `Not saved. This is larger than the editor takes: a text up to ${limits.text}, a settings or list file up to ${limits.yaml}, and pictures up to ${limits.picture} in one save.`;
+}
+
+/** Said when the local editor's server is asked for something the editor never asks, such as an action it does not know. */
+export function unknownRequestMessage(what: string): string {
+  return `The editor’s server on this computer does not do this, and nothing was changed: ${what}.`;
+}

@@ -71,3 +71,17 @@ export const REFUSED_STATUS = 409;
  * from the content as it is now.
  */
 export const PREVIEW_CONTENT_PATH = '/admin/preview-content.json';
+
+/**
+ * The header in which the local editor's page sends the secret its server made for the run
+ * (pipeline/cms/access.ts): the server answers no request without it, so a page of another origin,
+ * which cannot read the editor's page or modules, cannot ask it anything.
+ */
+export const EDITOR_TOKEN_HEADER = 'X-Editor-Token';
+
+/**
+ * The statuses with which the local editor's server answers in the editor's words, which the editor
+ * shows as they stand: a refusal of the content check, a request from a page the server does not
+ * know (such as one opened before the server started again), and a request too large to take.
+ */
+export const WORDED_STATUSES: readonly number[] = [REFUSED_STATUS, 403, 413];

@@ -20,6 +20,11 @@ declare module 'virtual:masky/cms' {
   const config: Record<string, unknown> | null;
   /** Where the local editor asks the content check about a save; null on a git host. */
   export const checkUrl: string | null;
+  /**
+   * The local editor's secret for this run of its server, sent with every request to it; null on a
+   * git host. Only the editor's own page can read it: the dev server sends no CORS headers.
+   */
+  export const apiToken: string | null;
   /** How the editor is served: on this machine's files, on a git host, or not at all. */
   export const mode: 'local' | 'hosted' | 'off';
   export default config;

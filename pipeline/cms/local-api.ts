@@ -1,12 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import { CONTENT_SIZE_LIMITS } from '../../shared/content-limits';
 import { REFUSED_STATUS } from '../../shared/editor-files';
-import { refusalMessage } from '../../schemas/editor-messages';
+import { refusalMessage, SERVER_TROUBLE, tooLargeMessage } from '../../schemas/editor-messages';
 import { CONTENT_DIR } from '../content/files';
 import { formatProblem, sortProblems, type Problem } from '../content/problem';
 import { ContentStore } from '../content/store';
+import { accessRefusal } from './access';
+import { backendRefusal, editableListing, pathRefusal, type BackendScope } from './backend-paths';
 import {
   normalPath,
   prepareProposal,
@@ -22,7 +25,9 @@ import {
  * records a legal text's new version and runs the content check on every file a save would write,
  * refusing the save, writing nothing, when the check finds a problem; and `/_cms/check`, which the
  * editor calls to show those problems before it saves. With `--workflow`, decap-server keeps each
- * change on a branch of its own until it is published (pipeline/cms/workflow.ts).
+ * change on a branch of its own until it is published (pipeline/cms/workflow.ts). Nothing is
+ * answered but the editor's own page, with the secret of this run (pipeline/cms/access.ts), and no
+ * path outside the content and its pictures is handed to decap-server (pipeline/cms/backend-paths.ts).
  */
 
 /** Where the editor's backend answers, and where it asks for a check. */
@@ -31,15 +36,32 @@ export const LOCAL_API = { backend: '/api/v1', check: '/_cms/check' } as const;
 export type { ProposedFile };
 
 /**
- * Only this machine may write through the editor: a page from anywhere else that reaches the dev
- * server (a web page in the same browser, or a DNS name rebound to 127.0.0.1) is turned away.
+ * The largest request the editor's API reads, in bytes, made from the largest content file the site
+ * accepts (shared/content-limits.ts). A save sends the file's text inside JSON, where one byte takes
+ * at most six (a control character is written \u0001), so a markdown file of the largest size fits
+ * however it is written; a picture goes as base64, four bytes for every three, so the same room
+ * holds pictures of 4.5 MB in one save or upload. The rest is room for the request's own fields.
  */
-function fromThisMachine(request: Request): boolean {
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-  const host = request.headers.host ?? '';
-  const origin = request.headers.origin;
-  return local.test(host) && (origin === undefined || local.test(origin.replace(/^https?:\/\//, '')));
-}
+export const REQUEST_LIMIT = 6 * CONTENT_SIZE_LIMITS.markdown + 64 * 1024;
+
+/** The largest pictures one request holds, as the editor is told. */
+const PICTURE_LIMIT = Math.floor(((REQUEST_LIMIT - 64 * 1024) * 3) / 4);
+
+/** A size in bytes, as an editor reads it: 1 MB, 256 KB, 4.5 MB. */
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+
+/** Said when a request is larger than REQUEST_LIMIT. */
+export const TOO_LARGE = tooLargeMessage({
+  text: size(CONTENT_SIZE_LIMITS.markdown),
+  yaml: size(CONTENT_SIZE_LIMITS.yaml),
+  picture: size(PICTURE_LIMIT),
+});
+
+/** The status with which the editor's API refuses a request it does not take from this page, or at all. */
+export const FORBIDDEN_STATUS = 403;
 
 /** Checks proposed files against the content on disk, one check at a time. */
 export class ProposedContentCheck {
@@ -175,6 +197,8 @@ export async function writePrepared(root: string, body: BackendRequest, prepared
 /** How the local editor saves: the gate of a save, and the backend it mounts behind the gate. */
 export interface LocalEditing {
   gate: SaveGate;
+  /** Where decap-server works, for the paths and branches a request may name. */
+  scope: BackendScope;
   /** Mounts Decap's backend, behind the gate, at LOCAL_API.backend. */
   mount(app: Express): Promise<void>;
 }
@@ -184,6 +208,7 @@ export function savingInPlace(root: string, check: ProposedContentCheck): LocalE
   const gate = workingTreeGate(root, check);
   return {
     gate,
+    scope: { root },
     async mount(app) {
       app.post(LOCAL_API.backend, async (request: Request, response: Response, next: NextFunction) => {
         const body = request.body as BackendRequest;
@@ -194,26 +219,86 @@ export function savingInPlace(root: string, check: ProposedContentCheck): LocalE
         next();
       });
       const decap = await decapServer();
-      await withRepository(root, () => decap.registerLocalFs(app, { logLevel: 'warn' }));
+      app.post(LOCAL_API.backend, ...(await decapHandlers(root, decap.registerLocalFs)));
     },
   };
 }
 
-/** The local editor's server, as one middleware for the dev server. */
-export async function localEditingApi(editing: LocalEditing) {
+/**
+ * The local editor's server, as one middleware for the dev server, answering only under
+ * LOCAL_API's two addresses: every request there must come from the editor's own page with the
+ * run's secret, `token`, and every path it names must be one the editor may touch. It sends no CORS
+ * headers, so no page of another origin can read what it answers.
+ */
+export async function localEditingApi(editing: LocalEditing, token: string) {
   const { default: express } = await import('express');
   const app = express();
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (fromThisMachine(request)) return next();
-    response.status(403).json({ error: 'The local editor answers this machine only.' });
+  // Express names itself on every answer of the dev server the app is mounted in; nothing needs it.
+  app.disable('x-powered-by');
+  const api = [LOCAL_API.backend, LOCAL_API.check];
+  app.use(api, (request: Request, response: Response, next: NextFunction) => {
+    const refusal = accessRefusal(request, token);
+    if (refusal === undefined) return next();
+    response.status(FORBIDDEN_STATUS).json({ error: refusal });
   });
-  app.use(express.json({ limit: '50mb' }));
+  app.use(api, express.json({ limit: REQUEST_LIMIT }));
   app.post(LOCAL_API.check, async (request: Request, response: Response) => {
-    const files = (request.body as { files?: ProposedFile[] }).files ?? [];
-    response.json({ lines: (await editing.gate.prepare(files)).lines });
+    const files = (request.body as { files?: unknown }).files;
+    if (!Array.isArray(files)) return response.status(400).json({ error: SERVER_TROUBLE });
+    for (const file of files as ProposedFile[]) {
+      const refusal = pathRefusal(editing.scope.root, (file as Partial<ProposedFile> | null)?.path);
+      if (refusal || typeof file.raw !== 'string')
+        return response.status(FORBIDDEN_STATUS).json({ error: refusal ?? SERVER_TROUBLE });
+    }
+    response.json({ lines: (await editing.gate.prepare(files as ProposedFile[])).lines });
+  });
+  app.post(LOCAL_API.backend, (request: Request, response: Response, next: NextFunction) => {
+    const body: unknown = request.body;
+    const refusal = backendRefusal(body, editing.scope);
+    if (refusal) return response.status(FORBIDDEN_STATUS).json({ error: refusal });
+    const action = (body as { action?: unknown }).action;
+    const json = response.json.bind(response);
+    response.json = (answer: unknown) => json(editableListing(action, answer, editing.scope.root));
+    next();
   });
   await editing.mount(app);
+  // Whatever fails under the API is told as JSON, in the editor's words, never as a page of HTML.
+  app.use(api, (error: unknown, _request: Request, response: Response, next: NextFunction) => {
+    if (response.headersSent) return next(error);
+    const status = (error as { status?: number; type?: string }).status;
+    if (status === 413) return response.status(413).json({ error: TOO_LARGE });
+    if (status !== undefined && status >= 400 && status < 500)
+      return response.status(400).json({ error: SERVER_TROUBLE });
+    console.error(error);
+    response.status(500).json({ error: SERVER_TROUBLE });
+  });
   return app;
+}
+
+/**
+ * decap-server's own handlers of the backend's requests, without what it puts in front of every
+ * request of the app it is given: a CORS middleware that lets any page of this machine, on any
+ * port, read the answers (of the whole dev server, since the app is mounted in it), a JSON reader
+ * that takes 50 MB, and a request log. It is handed an app that keeps its `post` handlers and
+ * leaves the rest out; a later decap-server that asks the app for anything else fails to start,
+ * rather than run unseen.
+ */
+export async function decapHandlers(
+  root: string,
+  register: (app: Express, options?: { logLevel?: string }) => Promise<void>,
+): Promise<RequestHandler[]> {
+  const handlers: RequestHandler[] = [];
+  const recorder = {
+    use: () => recorder,
+    post(route: string, ...added: RequestHandler[]) {
+      if (route !== LOCAL_API.backend) throw new Error(`decap-server asked to answer at ${route}`);
+      handlers.push(...added);
+      return recorder;
+    },
+  };
+  await withRepository(root, () => register(recorder as unknown as Express, { logLevel: 'warn' }));
+  if (handlers.length === 0) throw new Error('decap-server registered no handler of the backend');
+  return handlers;
 }
 
 /**

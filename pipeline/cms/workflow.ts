@@ -1,5 +1,5 @@
 import type { Express, NextFunction, Request, Response } from 'express';
-import { conflictMessage } from '../../schemas/editor-messages';
+import { conflictMessage, outsideFilesLine } from '../../schemas/editor-messages';
 import { CONTENT_DIR } from '../content/files';
 import { guardedTexts } from '../content/record-version';
 import {
@@ -14,13 +14,14 @@ import {
   mergedTree,
   type ChangedFile,
 } from '../git';
+import { EDITABLE_FOLDERS, pathProblem, type BackendScope } from './backend-paths';
 import {
+  decapHandlers,
   decapServer,
   filesOf,
   LOCAL_API,
   ProposedContentCheck,
   refuse,
-  withRepository,
   type BackendRequest,
   type LocalEditing,
   type SaveGate,
@@ -125,7 +126,10 @@ export class EditorialWorkflow implements LocalEditing {
     private readonly watched: WatchedTree = { pause() {}, resume() {} },
   ) {
     this.published = new PublishedCheck(root, branch);
+    this.scope = { root, branch };
   }
+
+  readonly scope: BackendScope;
 
   /** The gate of a save: the change, once its legal texts are recorded, checked against the published branch. */
   readonly gate: SaveGate = {
@@ -151,7 +155,19 @@ export class EditorialWorkflow implements LocalEditing {
    */
   private async publishRefusal(collection: string, slug: string): Promise<string[] | undefined> {
     const branch = changeBranch(collection, slug);
-    const changed = changedFiles(this.root, `${this.branch}...${branch}`).filter((file) => !file.deleted);
+    const changes = changedFiles(this.root, `${this.branch}...${branch}`);
+    // Nothing the editor saves changes another file: such a change was made some other way, and is
+    // refused before anything is recorded on its branch. A merge changes only files the branch
+    // changed, so nothing else can reach the published branch.
+    const outside = changes.filter((file) => pathProblem(file.path) !== undefined);
+    if (outside.length > 0)
+      return [
+        outsideFilesLine(
+          outside.map((file) => file.path),
+          EDITABLE_FOLDERS,
+        ),
+      ];
+    const changed = changes.filter((file) => !file.deleted);
     const texts = guardedTexts().filter((text) => changed.some((file) => file.path === text.file));
     for (const text of texts) {
       const proposal = fileAt(this.root, branch, text.file)!;
@@ -174,6 +190,7 @@ export class EditorialWorkflow implements LocalEditing {
     }
     const merged = mergedTree(this.root, this.branch, branch);
     if ('conflicts' in merged) return [conflictMessage(merged.conflicts)];
+
     // What the merge deletes counts as much as what it writes: a post another one links to may go.
     const merging = changedFiles(this.root, this.branch, merged.tree).filter((file) =>
       file.path.startsWith(`${CONTENT_DIR}/`),
@@ -219,7 +236,7 @@ export class EditorialWorkflow implements LocalEditing {
       });
     });
     const decap = await decapServer();
-    await withRepository(this.root, () => decap.registerLocalGit(app, { logLevel: 'warn' }));
+    app.post(LOCAL_API.backend, ...(await decapHandlers(this.root, decap.registerLocalGit)));
   }
 
   /**

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Site } from '../../schemas';
+import { newEditorToken } from '../cms/access';
 import { cmsConfig } from '../cms/config';
 import { LOCAL_API, localEditingApi, ProposedContentCheck, savingInPlace } from '../cms/local-api';
 import { EDITOR_PAGES } from '../cms/pages';
@@ -99,6 +100,9 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
   let settled: () => Promise<unknown> = async () => undefined;
   let contentStore: () => ContentStore | undefined = () => undefined;
   let workflow: EditorialWorkflow | undefined;
+  // The secret of this run, which the editor's page sends with every request to its backend; the
+  // plain dev server and the build have none, and the built editor holds none.
+  const token = local ? newEditorToken() : null;
   return {
     name: 'masky:cms',
     api: {
@@ -109,7 +113,11 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
       // which it draws over every page it serves when a request or an update fails, would cover the
       // editor and stop its buttons; the editor tells of a refused save or publication in its own
       // notices, and the site's pages tell of content problems themselves (src/dev/live-page.ts).
-      if (local) return { server: { hmr: { overlay: false } } };
+      //
+      // No CORS: by default Vite lets a page of any port of this machine read whatever the dev server
+      // answers, which would let it read the editor's module with the run's secret, and through it
+      // write the repository. The editor's page is served from the dev server itself and needs none.
+      if (local) return { server: { hmr: { overlay: false }, cors: false } };
     },
     configResolved(config) {
       mode = config.command === 'build' ? 'hosted' : local ? 'local' : 'off';
@@ -141,7 +149,7 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
           next(error);
         }
       });
-      if (mode !== 'local') return;
+      if (mode !== 'local' || token === null) return;
       const root = server.config.root;
       if (branch !== undefined) {
         const running = new EditorialWorkflow(
@@ -151,12 +159,12 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
         );
         workflow = running;
         server.httpServer?.once('close', () => running.dispose());
-        server.middlewares.use(await localEditingApi(running));
+        server.middlewares.use(await localEditingApi(running, token));
         return;
       }
       const check = new ProposedContentCheck(root);
       server.watcher.on('all', (_event, file) => void check.changed(file));
-      server.middlewares.use(await localEditingApi(savingInPlace(root, check)));
+      server.middlewares.use(await localEditingApi(savingInPlace(root, check), token));
     },
     resolveId(id) {
       if (id === CMS_MODULE) return RESOLVED;
@@ -189,6 +197,7 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
       return [
         `export const mode = ${JSON.stringify(mode)};`,
         `export const checkUrl = ${JSON.stringify(mode === 'local' ? LOCAL_API.check : null)};`,
+        `export const apiToken = ${JSON.stringify(mode === 'local' ? token : null)};`,
         `export default ${JSON.stringify(config)};`,
         '',
       ].join('\n');

@@ -1,5 +1,5 @@
 import CMS from 'decap-cms-app';
-import config, { checkUrl, mode } from 'virtual:masky/cms';
+import config, { apiToken, checkUrl, mode } from 'virtual:masky/cms';
 import { registry } from '../../schemas/collections';
 import { todayIso } from '../../shared/dates';
 import { EDITOR_FORMATS, publishedMarkdownFormat as publishedFormatName } from '../../shared/editor-files';
@@ -80,9 +80,10 @@ function start(cmsConfig: NonNullable<typeof config>): void {
   CMS.registerEditorComponent(pictureComponent);
   refusalsInEditorWords();
   for (const name of Object.keys(registry)) CMS.registerPreviewTemplate(name, previewTemplate(name));
-  CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave(checkUrl, today) });
-  if (mode === 'local') {
-    CMS.registerBackend(LOCAL_BACKEND, localBackend(CMS) as never);
+  const check = checkUrl && apiToken ? { url: checkUrl, token: apiToken } : null;
+  CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave(check, today) });
+  if (mode === 'local' && apiToken) {
+    CMS.registerBackend(LOCAL_BACKEND, localBackend(CMS, apiToken) as never);
     // The local editor has nobody to sign in: Decap's local backend asks only for a button press,
     // which this spares the editor by starting signed in, as Decap does after that press.
     const user = JSON.parse(localStorage.getItem(DECAP_USER_KEY) ?? 'null') as {

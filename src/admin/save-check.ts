@@ -1,8 +1,10 @@
 import { parse } from 'yaml';
 import { registry } from '../../schemas/collections';
 import { problemForEditor, refusalMessage, SERVER_TROUBLE } from '../../schemas/editor-messages';
+import { WORDED_STATUSES } from '../../shared/editor-files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { entryProblems, isMarkdown } from './checks';
+import { postToEditor } from './editor-api';
 import { markdownFormat, versionedMarkdownFormat, yamlFormat, yamlListFormat } from './formats';
 
 /**
@@ -87,22 +89,31 @@ export function fileToSave(
  * Asks the dev server's content check about a file the save would write; it answers with each thing
  * to fix, in the editor's words.
  */
-async function serverProblems(checkUrl: string, path: string, raw: string): Promise<string[]> {
-  const response = await fetch(checkUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ files: [{ path, raw }] }),
-  }).catch(() => undefined);
-  if (!response?.ok) throw new EditorRefusal(SERVER_TROUBLE);
+async function serverProblems(check: LocalCheck, path: string, raw: string): Promise<string[]> {
+  const response = await postToEditor(check.url, check.token, { files: [{ path, raw }] }).catch(
+    () => undefined,
+  );
+  if (!response?.ok) {
+    // The server words what it refuses for the editor, such as a page opened before it started again.
+    const answer = (await response?.json().catch(() => undefined)) as { error?: unknown } | undefined;
+    const worded = response && WORDED_STATUSES.includes(response.status) && typeof answer?.error === 'string';
+    throw new EditorRefusal(worded ? (answer.error as string) : SERVER_TROUBLE);
+  }
   return ((await response.json()) as { lines: string[] }).lines;
 }
 
+/** The local editor's content check: where it answers, and the run's secret it asks for. */
+export interface LocalCheck {
+  url: string;
+  token: string;
+}
+
 /**
- * The preSave listener: stops the save with the problems found, or lets it go on. `checkUrl` is the
+ * The preSave listener: stops the save with the problems found, or lets it go on. `check` is the
  * dev server's check, in the local editor; a git host has none, and its pull request's CI runs it.
  * `today` is the day a guarded text's new version is dated.
  */
-export function checkBeforeSave(checkUrl: string | null, today: () => string) {
+export function checkBeforeSave(check: LocalCheck | null, today: () => string) {
   return async ({ entry }: { entry: SavedEntry }): Promise<undefined> => {
     const collection = entryCollection(entry);
     const data = entry.get('data')?.toJS();
@@ -113,8 +124,8 @@ export function checkBeforeSave(checkUrl: string | null, today: () => string) {
       problemForEditor({ file: path, line: 1, column: 1, ...problem }, path),
     );
     if (local.length > 0) throw notSaved(local);
-    if (checkUrl) {
-      const lines = await serverProblems(checkUrl, path, file.raw);
+    if (check) {
+      const lines = await serverProblems(check, path, file.raw);
       if (lines.length > 0) throw notSaved(lines);
     }
     return undefined;
