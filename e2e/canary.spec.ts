@@ -3,7 +3,7 @@ import path from 'node:path';
 import { canaryExpiry, collections, fillPlaceholders, type Entry } from '../schemas';
 import { formatDate } from '../src/lib/format';
 import { expect, gotoHydrated, test } from './fixtures';
-import { content } from './site-routes';
+import { content, hrefOn } from './site-routes';
 
 const { canaryPage: copy, site } = content;
 const statements: Entry<'canary'>[] = content.canary;
@@ -47,8 +47,8 @@ test('the signed statements and the key download as they are kept in the content
 
   const statementLink = signature.getByRole('link', { name: copy.signature.statementLink });
   const keyLink = signature.getByRole('link', { name: copy.signature.keyLink });
-  await expect(statementLink).toHaveAttribute('href', newest.url);
-  await expect(keyLink).toHaveAttribute('href', signingKey.path);
+  await expect(statementLink).toHaveAttribute('href', hrefOn(newest.url, list.path));
+  await expect(keyLink).toHaveAttribute('href', hrefOn(signingKey.path, list.path));
   const download = page.waitForEvent('download');
   await statementLink.click();
   expect((await download).suggestedFilename()).toBe(`${newest.id}.txt`);
@@ -68,7 +68,7 @@ test('the signed statements and the key download as they are kept in the content
     const link = earlierList.getByRole('link', {
       name: `${copy.earlier.link} (${formatDate(statement.date, site.locale)})`,
     });
-    await expect(link).toHaveAttribute('href', statement.url);
+    await expect(link).toHaveAttribute('href', hrefOn(statement.url, list.path));
     expect(await served(statement.url)).toBe(await contentFile(`${folder}/${statement.id}.txt`));
   }
 

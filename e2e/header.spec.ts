@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessiblyExpanded, expect, gotoHydrated, isNarrow, test } from './fixtures';
-import { content } from './site-routes';
+import { content, hrefOn, landsAt } from './site-routes';
 
 const { header } = content.site;
 const { features: featuresSection, pricing: pricingSection } = content.homePage;
@@ -47,13 +47,13 @@ test('on another page, the pricing link leads to the home page and scrolls to th
   await gotoHydrated(page, '/support');
   const nav = await headerNav(page);
   const link = nav.getByRole('link', { name: pricing.label, exact: true });
-  await expect(link).toHaveAttribute('href', `/${pricing.to}`);
+  await expect(link).toHaveAttribute('href', hrefOn(`/${pricing.to}`, '/support'));
   await expect(nav.getByRole('link', { name: features.label, exact: true })).toHaveAttribute(
     'href',
-    `/${features.to}`,
+    hrefOn(`/${features.to}`, '/support'),
   );
   await link.click();
-  await expect(page).toHaveURL(`/${pricing.to}`);
+  await expect(page).toHaveURL(landsAt(`/${pricing.to}`));
   await expectScrolledTo(page, pricingSection.anchor);
 });
 
@@ -62,12 +62,12 @@ test('a page link and the token link lead to their pages', async ({ page }) => {
   await gotoHydrated(page, '/');
   let nav = await headerNav(page);
   await nav.getByRole('link', { name: pageLink!.label, exact: true }).click();
-  await expect(page).toHaveURL(pageLink!.to);
+  await expect(page).toHaveURL(landsAt(pageLink!.to));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The token link sits in the bar on desktop and in the menu on phones.
   nav = isNarrow(page) ? await headerNav(page) : page.getByRole('banner');
   await nav.getByRole('link', { name: header.tokenLink.label, exact: true }).click();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(landsAt('/login'));
   await expect(page.getByRole('heading', { level: 1, name: content.loginPage.heading })).toBeVisible();
 });
 
@@ -82,7 +82,7 @@ test('the logo leads home from another page, at the top', async ({ page }) => {
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('link', { name: header.logoLabel, exact: true }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(landsAt('/'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 });
@@ -93,7 +93,7 @@ test('the logo on the home page scrolls back to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.getByRole('link', { name: header.logoLabel, exact: true }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(landsAt('/'));
 });
 
 test.describe('hash scrolling on the home page', () => {
@@ -114,7 +114,7 @@ test.describe('hash scrolling on the home page', () => {
     const nav = await headerNav(page);
     await page.clock.pauseAt(Date.now() + 60_000);
     await nav.getByRole('link', { name: features.label, exact: true }).click();
-    await expect(page).toHaveURL(`/${features.to}`);
+    await expect(page).toHaveURL(landsAt(`/${features.to}`));
     await expectScrolledTo(page, featuresSection.anchor);
     await page.clock.runFor(100);
     await expectScrolledTo(page, featuresSection.anchor);
@@ -148,7 +148,7 @@ test.describe('the mobile menu', () => {
     await gotoHydrated(page, '/about');
     const menu = await headerNav(page);
     await menu.getByRole('link', { name: pageLink!.label, exact: true }).click();
-    await expect(page).toHaveURL(pageLink!.to);
+    await expect(page).toHaveURL(landsAt(pageLink!.to));
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: header.openMenu, exact: true })).toBeVisible();
   });
@@ -176,7 +176,7 @@ test.describe('the mobile menu', () => {
     await menu
       .getByRole('link', { name: `${header.menuButton.label} ${header.menuButton.context}`, exact: true })
       .click();
-    await expect(page).toHaveURL(header.menuButton.to);
+    await expect(page).toHaveURL(landsAt(header.menuButton.to));
     await expect(menu).toBeHidden();
   });
 });

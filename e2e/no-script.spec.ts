@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, isNarrow, test } from './fixtures';
-import { allAddresses, languages, MISSING_ROUTE } from './site-routes';
+import { allAddresses, hrefOn, languages, MISSING_ROUTE } from './site-routes';
 
 /**
  * The site with JavaScript off, as Tor Browser's Safest mode and hardened browsers show it: every
@@ -124,7 +124,7 @@ test('the setup guide shows every step, each leading to its page', async ({ page
     if (step.action.type === 'link') {
       await expect(page.getByRole('link', { name: step.title, exact: true })).toHaveAttribute(
         'href',
-        step.action.to,
+        hrefOn(step.action.to, '/setup'),
       );
     }
   }

@@ -5,6 +5,7 @@ import { routeDefinitions } from '../pipeline/content/route-table';
 import { formatProblem } from '../pipeline/content/problem';
 import { loadContent } from '../pipeline/content/store';
 import type { Content } from '../schemas';
+import { relativeAddress } from '../shared/paths';
 
 const loaded = await loadContent({ root: path.resolve(import.meta.dirname, '..') });
 if (!loaded.content)
@@ -50,3 +51,12 @@ export const MISSING_ROUTE = '/no-such-page';
 
 /** Escapes a text for use inside a regular expression, to match copy read from the content. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where a link to a page of the site lands, from the site's root: pages link each other by their
+ * files (shared/paths.ts), so /support is /support/index.html and /#pricing is /index.html#pricing.
+ */
+export const landsAt = (url: string) => `/${relativeAddress(url, '/')}`;
+
+/** The href a link to `url` (an address from the site's root) has on the page at `from`. */
+export const hrefOn = (url: string, from: string) => relativeAddress(url, from);

@@ -59,3 +59,42 @@ export function groupLinks<E>(
     ]),
   );
 }
+
+/**
+ * An address of the site, written from its root (`/about`, `/fa#pricing`, `/assets/site.css`), as a
+ * link on the page at `from` (`/`, `/fa/blog/page/2`) writes it so that it resolves wherever the
+ * built folder is served: at a domain's root, under a path prefix, or opened from a folder
+ * (`file://`). A page's address names its file, `about/index.html`, since a folder alone does not
+ * open from a folder; an address whose last part has a dot, `/assets/site.css`, is a file already.
+ *
+ * The link climbs to the site's root (`../` once for each part of the page's own address) and then
+ * names the whole address, rather than taking the shortest way: a host that serves `/fa/about`
+ * without its slash puts the page one folder higher than its file, and the one `../` too many stops
+ * at the domain's root, where the site is, so the link still lands. Anything that is not an address
+ * from the root (a link to another host, `//host/`, `#section`, `mailto:`, an address already
+ * relative) is returned as it is.
+ */
+export function relativeAddress(target: string, from: string): string {
+  if (!target.startsWith('/') || target.startsWith('//')) return target;
+  const [, pathname, rest] = /^([^?#]*)(.*)$/s.exec(target)!;
+  const parts = pathname.split('/').filter(Boolean);
+  const last = parts.at(-1);
+  if (last === undefined || !last.includes('.')) parts.push('index.html');
+  const depth = from.split(/[?#]/)[0].split('/').filter(Boolean).length;
+  const down = parts.join('/');
+  // A first part with a colon, such as `a:b`, would read as a scheme without a folder before it.
+  const climb = depth > 0 ? '../'.repeat(depth) : down.split('/')[0].includes(':') ? './' : '';
+  return `${climb}${down}${rest}`;
+}
+
+/**
+ * Every root-relative `href` and `src` in a piece of HTML (a markdown body, a page template) written
+ * as the page at `from` links it (`relativeAddress`). Only double-quoted attributes occur: the
+ * markdown renderer and React both write them so.
+ */
+export function relativeAddressesInHtml(html: string, from: string): string {
+  return html.replace(
+    /(\s(?:href|src)=")(\/(?!\/)[^"]*)"/g,
+    (_, attribute: string, url: string) => `${attribute}${relativeAddress(url, from)}"`,
+  );
+}

@@ -24,6 +24,11 @@ export interface RenderedPage {
   source: string;
   /** In a language other than the site's own: whether the page is translated, outdated or missing. */
   translation?: 'translated' | 'outdated' | 'missing';
+  /**
+   * The address the page's links are written relative to (shared/paths.ts `relativeAddress`), which
+   * its head's links follow too; none for a page whose links are written from the site's root.
+   */
+  linksFrom?: string;
 }
 
 /**

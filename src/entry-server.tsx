@@ -15,7 +15,7 @@ const renderAlone: RenderAlone = (element, identifierPrefix) => renderToString(e
  * the page needs: the modules of its islands and behaviours, read off the markers in its markup.
  */
 async function render(url: string, lookup: ContentLookup): Promise<RenderedPage> {
-  const page = await routePage(url, lookup);
+  const page = await routePage(url, lookup, { relativeLinks: true });
   const html = renderToString(
     <IslandRenderContext.Provider value={renderAlone}>{page.element}</IslandRenderContext.Provider>,
   );
@@ -29,6 +29,7 @@ async function render(url: string, lookup: ContentLookup): Promise<RenderedPage>
     ...(page.translation && { translation: page.translation.state }),
     pages: page.pages,
     scripts: pageScripts(html),
+    ...(page.linksFrom !== undefined && { linksFrom: page.linksFrom }),
   };
 }
 

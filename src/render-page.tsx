@@ -11,6 +11,7 @@ import { languageBase, splitLanguage } from '../shared/languages';
 import type { PageMeta } from '../shared/page-meta';
 import { ContentReader, type TranslatedPage } from './content/reader';
 import { metaOf } from './layout/meta';
+import { PageAddressContext } from './lib/locale';
 import { routes } from './routes';
 import table from 'virtual:masky/routes';
 
@@ -29,6 +30,8 @@ export interface RoutedPage {
   translation?: TranslatedPage<unknown>['translation'];
   /** The page modules it is drawn with, `src/pages/<page>.tsx`. */
   pages: string[];
+  /** The address its links are written relative to; none when they are written from the site's root. */
+  linksFrom?: string;
 }
 
 /** The page module each route is drawn with, by the route's id. */
@@ -40,8 +43,14 @@ const pageOfRoute = new Map(table.map((route) => [route.id, route.page]));
  * fails. The content comes from `lookup`, read through a reader made for this render alone, so
  * nothing is set before a page and reset after it.
  */
-export async function routePage(url: string, lookup: ContentLookup): Promise<RoutedPage> {
+export async function routePage(
+  url: string,
+  lookup: ContentLookup,
+  options: { relativeLinks?: boolean } = {},
+): Promise<RoutedPage> {
   const address = new URL(url, 'http://localhost');
+  // A page's links name its file, /about/index.html, which is the page /about.
+  address.pathname = address.pathname.replace(/\/index\.html$/, '') || '/';
   const languages = lookup(singleKey('languages')) as Language[];
   const { language, path: source } = splitLanguage(address.pathname, languages);
   const base = languageBase(language, languages[0]);
@@ -63,11 +72,17 @@ export async function routePage(url: string, lookup: ContentLookup): Promise<Rou
   const leaf = context.matches.at(-1);
   const page = leaf && (loaderData(context, leaf.route.id) as TranslatedPage<unknown> | undefined);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // A not-found page is served for any address a host lacks, at any depth, so its links cannot be
+  // written from where it is: they stay written from the site's root, which is where hosts serve it.
+  const notFound = context.statusCode === 404 || leaf?.route.path === '*';
+  const from = options.relativeLinks && !notFound ? address.pathname : undefined;
   return {
     element: (
       <StrictMode>
-        {/* Nothing of the router runs in the browser, so nothing of its state goes into the page. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageAddressContext.Provider value={from}>
+          {/* Nothing of the router runs in the browser, so nothing of its state goes into the page. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageAddressContext.Provider>
       </StrictMode>
     ),
     status: context.statusCode,
@@ -79,6 +94,7 @@ export async function routePage(url: string, lookup: ContentLookup): Promise<Rou
     pages: context.matches
       .filter((match) => match.route.id !== 'root')
       .map((match) => pageOfRoute.get(match.route.id)!),
+    ...(from !== undefined && { linksFrom: from }),
   };
 }
 

@@ -11,8 +11,14 @@ const FIRST_PAINT_FONTS: Readonly<Record<string, readonly string[]>> = {
   fa: ['vazirmatn-arabic-wght-normal-'],
 };
 
+/** The preload link of one font file, at `href` as the page links it. */
+export function fontPreload(href: string): string {
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />`;
+}
+
 /**
- * The preload links of the fonts a page in each language needs for its first paint, by language tag.
+ * The fonts a page in each language needs for its first paint, by language tag, each as its address
+ * from the site's root (/assets/…woff2), for the page to preload.
  * Found only through the stylesheet, a font is asked for only once the page is styled, too late
  * for the tenth of a second an optional font may hold the first paint (src/styles/languages.css),
  * so the first page a visitor opens would nearly always be set in the fallback.
@@ -26,7 +32,7 @@ export async function fontPreloads(outDir: string): Promise<ReadonlyMap<string, 
       stems.map((stem) => {
         const file = assets.find((name) => name.startsWith(stem) && name.endsWith('.woff2'));
         if (!file) throw new Error(`the build has no font file named ${stem}*.woff2 for ${tag} pages`);
-        return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`;
+        return `/assets/${file}`;
       }),
     );
   }

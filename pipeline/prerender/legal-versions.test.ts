@@ -178,7 +178,12 @@ describe('the legal texts’ versions in the built site', () => {
     );
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
-      const link = parse(await read(file)).querySelector(`head link[rel="alternate"][href="${FEED}"]`);
+      // Each page names the feed relative to its own file, which resolves to the one feed.
+      const link = parse(await read(file))
+        .querySelectorAll('head link[rel="alternate"]')
+        .find(
+          (each) => new URL(each.getAttribute('href') ?? '', `http://site.test/${file}`).pathname === FEED,
+        );
       expect(link?.getAttribute('type'), file).toBe('application/atom+xml');
       expect(link?.getAttribute('title'), file).toBe(content.legalPage.versionsFeed.title);
     }

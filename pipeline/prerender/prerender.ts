@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Language, Site } from '../../schemas';
 import { languageBase, localizedPath } from '../../shared/languages';
+import { relativeAddress } from '../../shared/paths';
 import type { PageMeta } from '../../shared/page-meta';
 import type { RenderedPage, ServerEntry } from '../../shared/server-entry';
 import type { PageData } from '../content/page-data';
@@ -11,7 +12,7 @@ import { contentSecurityPolicy } from '../security/headers';
 import { escapeHtml, pageHead, type Alternate } from '../seo/head';
 import type { PageAssets } from './assets';
 import { pageDocument } from './document';
-import { fontPreloads } from './fonts';
+import { fontPreload, fontPreloads } from './fonts';
 import { FileWriter } from './writer';
 
 /** One written page: its address, the file it went to (relative to the output folder), its status and meta. */
@@ -158,6 +159,10 @@ export async function prerender(outDir: string, input: PrerenderInput): Promise<
     const missing = result.translation === 'missing';
     const alternates = indexable ? alternatesOf(result.source) : undefined;
     const scripts = assets.scripts(result.scripts);
+    // The head links the site's files as the page's body links its pages: relative to the page, so
+    // the folder works under any prefix and from a folder, except on the not-found page (linksFrom).
+    const from = result.linksFrom;
+    const address = (url: string) => (from === undefined ? url : relativeAddress(url, from));
     const head = [
       ...pageHead(
         { url, meta: result.meta, indexable, alternates, ...(missing && { canonical: result.source }) },
@@ -166,14 +171,14 @@ export async function prerender(outDir: string, input: PrerenderInput): Promise<
           ...site,
           locale: result.language.locale,
           dir: result.language.dir,
-          feeds,
+          feeds: feeds.map((feed) => ({ ...feed, href: address(feed.href) })),
           shareImageAlt: site.mascotAlt,
         },
       ),
-      `<link rel="stylesheet" href="${assets.stylesheet}" />`,
-      ...(fonts.get(result.language.tag) ?? []),
-      ...scripts.imports.map((file) => `<link rel="modulepreload" href="${file}" />`),
-      ...scripts.entries.map((file) => `<script type="module" src="${file}"></script>`),
+      `<link rel="stylesheet" href="${address(assets.stylesheet)}" />`,
+      ...(fonts.get(result.language.tag) ?? []).map((font) => fontPreload(address(font))),
+      ...scripts.imports.map((file) => `<link rel="modulepreload" href="${address(file)}" />`),
+      ...scripts.entries.map((file) => `<script type="module" src="${address(file)}"></script>`),
     ];
     const file = fileFor(url);
     await writer.write(file, pageDocument(template, result, head));

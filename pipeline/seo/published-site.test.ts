@@ -9,6 +9,7 @@ import { recordNewWording } from '../../tools/test/legal-version';
 import { copyProject } from '../../tools/test/project-copy';
 import { publishedContent, visibleText } from '../../tools/test/site-copy';
 import { isEditorPage } from '../cms/pages';
+import { relativeAddress } from '../../shared/paths';
 
 // A post an editor adds, dated `date`: one tag the site already has, and one that is new.
 const NEW_POST = (tag: string, date: string) => `---
@@ -133,7 +134,7 @@ describe('the published blog, after an editor adds a post and builds', () => {
   describe('once its day has come', () => {
     it('lists the new post first on the blog, linking to its page', async () => {
       const list = await page('/blog');
-      expect(list).toContain(`<a href="/blog/${NEW_ID}"`);
+      expect(list).toContain(`<a href="${relativeAddress(`/blog/${NEW_ID}`, '/blog')}"`);
       const text = visibleText(list);
       expect(text.indexOf('Running the VPN on a Router')).toBeLessThan(text.indexOf(previousNewest.title));
     });
@@ -143,17 +144,19 @@ describe('the published blog, after an editor adds a post and builds', () => {
       expect(post).toContain('<h1>Running the VPN on a Router</h1>');
       expect(post).toContain('<h2 id="what-you-need">What you need</h2>');
       expect(visibleText(post)).toContain(fillPlaceholders(content.blogPage.readingTime, { minutes: 1 }));
-      expect(post).toContain(`rel="prev" href="${previousNewest.url}"`);
+      expect(post).toContain(`rel="prev" href="${relativeAddress(previousNewest.url, `/blog/${NEW_ID}`)}"`);
       expect(post).toContain(`<link rel="canonical" href="${site}/blog/${NEW_ID}" />`);
       expect(post).toContain('<meta property="og:type" content="article" />');
       // The post that used to be the newest now leads on to it.
-      expect(await page(previousNewest.url)).toContain(`rel="next" href="/blog/${NEW_ID}"`);
+      expect(await page(previousNewest.url)).toContain(
+        `rel="next" href="${relativeAddress(`/blog/${NEW_ID}`, previousNewest.url)}"`,
+      );
     });
 
     it('lists the new post on the page of each of its tags, the new tag included', async () => {
       for (const tag of [previousNewest.tags[0], 'routers']) {
         const tagPage = await page(`/blog/tag/${tag}`);
-        expect(tagPage, tag).toContain(`<a href="/blog/${NEW_ID}"`);
+        expect(tagPage, tag).toContain(`<a href="${relativeAddress(`/blog/${NEW_ID}`, `/blog/tag/${tag}`)}"`);
         expect(visibleText(tagPage), tag).toContain(
           fillPlaceholders(content.blogPage.tagPage.heading, { tag }),
         );
@@ -235,11 +238,13 @@ describe('the published blog, after an editor adds a post and builds', () => {
         else if (html.includes('data-translation="missing"'))
           expect(canonicalOf(html), url).toBe(`${site}${url.replace(/^\/[^/]+/, '') || '/'}`);
         else expect(canonicalOf(html), url).toBe(`${site}${url}`);
+        // Every page names the feeds relative to itself but the not-found page, which is served at any depth.
+        const linked = (target: string) => (url.endsWith('/404') ? target : relativeAddress(target, url));
         expect(html, url).toContain(
-          `type="application/rss+xml" title="${content.blogPage.feed.title}" href="/blog/feed.xml"`,
+          `type="application/rss+xml" title="${content.blogPage.feed.title}" href="${linked('/blog/feed.xml')}"`,
         );
         expect(html, url).toContain(
-          `type="application/atom+xml" title="${content.blogPage.feed.title}" href="/blog/atom.xml"`,
+          `type="application/atom+xml" title="${content.blogPage.feed.title}" href="${linked('/blog/atom.xml')}"`,
         );
         expect(html, url).toMatch(/<meta name="twitter:card" content="summary_large_image" \/>/);
         expect(html, url).toContain(`<meta property="og:image" content="${site}/share.png" />`);
@@ -257,13 +262,13 @@ describe('the published blog, after an editor adds a post and builds', () => {
       const pages = Math.ceil(content.posts.length / 2);
       expect(pages).toBeGreaterThan(1);
       const first = await page('/blog');
-      expect(first).toContain('rel="next" href="/blog/page/2"');
+      expect(first).toContain(`rel="next" href="${relativeAddress('/blog/page/2', '/blog')}"`);
       expect(first).not.toContain('rel="prev"');
       const second = await page('/blog/page/2');
       const text = visibleText(second);
       for (const post of content.posts.slice(2, 4)) expect(text).toContain(post.title);
       expect(text).not.toContain(content.posts[0].title);
-      expect(second).toContain('rel="prev" href="/blog"');
+      expect(second).toContain(`rel="prev" href="${relativeAddress('/blog', '/blog/page/2')}"`);
       expect(text).toContain(fillPlaceholders(content.blogPage.pagination.status, { page: 2, pages }));
       expect(second).toContain(
         `<title>${fillPlaceholders(content.blogPage.pagination.pageTitle, { title: content.blogPage.meta.title, page: 2 })}</title>`,

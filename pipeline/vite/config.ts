@@ -74,6 +74,9 @@ function noStylesInBrowser(): Plugin {
 export function browserBuild(base: UserConfig, root: string): UserConfig {
   return {
     ...base,
+    // A script loads the chunks it imports relative to its own file, not from the domain's root, so
+    // the built folder works under any path prefix and from a folder (file://).
+    base: './',
     plugins: [...(base.plugins ?? []), noStylesInBrowser()],
     build: {
       ...base.build,
@@ -89,6 +92,30 @@ export function browserBuild(base: UserConfig, root: string): UserConfig {
 }
 
 /**
+ * The stylesheet names its fonts relative to its own file, url(font.woff2), not from the domain's
+ * root, so the built folder works under any path prefix and from a folder (file://). Vite writes a
+ * server build's addresses from the root whatever its `base`, so they are rewritten here.
+ */
+function stylesheetRelativeUrls(): Plugin {
+  return {
+    name: 'masky:stylesheet-relative-urls',
+    // After Vite's own CSS plugin, which writes the stylesheet's addresses when the bundle is made.
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+        const folder = path.posix.dirname(file.fileName);
+        file.source = String(file.source).replace(
+          /url\((['"]?)\/(?!\/)([^'")]+)\1\)/g,
+          (_, quote: string, address: string) =>
+            `url(${quote}${path.posix.relative(folder, address)}${quote})`,
+        );
+      }
+    },
+  };
+}
+
+/**
  * The server's build: the app that draws every page at build time. It also writes the site's one
  * stylesheet, every component's styles in the order the pages import them, and the files those
  * styles name (the Persian font), which the prerender copies beside the pages.
@@ -96,6 +123,7 @@ export function browserBuild(base: UserConfig, root: string): UserConfig {
 export function serverBuild(base: UserConfig, entry: string): UserConfig {
   return {
     ...base,
+    plugins: [...(base.plugins ?? []), stylesheetRelativeUrls()],
     publicDir: false,
     // The packages are bundled too, React in its production build, so that the bundle draws pages
     // alike in any process: one that loaded React's development build before Vite set NODE_ENV

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { AddressBaseContext, LocaleContext } from '../lib/locale';
+import { AddressBaseContext, LocaleContext, PageAddressContext } from '../lib/locale';
 import {
   intlNumbers,
   NumbersContext,
@@ -52,6 +52,8 @@ interface IslandData<P> {
   props: P;
   locale?: string;
   base: string;
+  /** The page's address, from which its links are written relative; none when written from the root. */
+  from?: string;
   numbers?: WrittenNumbers;
 }
 
@@ -72,11 +74,13 @@ function InLayout<P extends object>({
 }) {
   return (
     <AddressBaseContext.Provider value={data.base}>
-      <LocaleContext.Provider value={data.locale}>
-        <NumbersContext.Provider value={writeNumber}>
-          <Component {...data.props} />
-        </NumbersContext.Provider>
-      </LocaleContext.Provider>
+      <PageAddressContext.Provider value={data.from}>
+        <LocaleContext.Provider value={data.locale}>
+          <NumbersContext.Provider value={writeNumber}>
+            <Component {...data.props} />
+          </NumbersContext.Provider>
+        </LocaleContext.Provider>
+      </PageAddressContext.Provider>
     </AddressBaseContext.Provider>
   );
 }
@@ -136,6 +140,7 @@ export function defineIsland<P extends object>(name: string, Component: Componen
       props,
       locale: useContext(LocaleContext),
       base: useContext(AddressBaseContext),
+      from: useContext(PageAddressContext),
     };
     // Ids such as «R1», made safe for an attribute and a selector, keep two islands' ids apart.
     const prefix = `${name}-${useId().replace(/[^\w-]/g, '')}-`;

@@ -2,6 +2,7 @@ import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import type { Language, Site } from '../../schemas';
 import { localizedPath } from '../../shared/languages';
+import { useSiteAddress } from '../lib/locale';
 import './LanguageSwitcher.css';
 
 /** The site's languages and the one this page is in, as the layout knows them. */
@@ -19,12 +20,13 @@ function LanguageLinks({ languages, current }: LanguageChoice) {
   // The router's address is the page's address in the site's own language, whatever the language.
   const { pathname } = useLocation();
   const [source] = languages;
+  const address = useSiteAddress();
   return (
     <ul className="language-links">
       {languages.map((language) => (
         <li key={language.tag}>
           <a
-            href={localizedPath(pathname, language, source)}
+            href={address(localizedPath(pathname, language, source))}
             hrefLang={language.tag}
             lang={language.tag}
             dir={language.dir}

@@ -4,6 +4,7 @@ import type { Language, Site } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { formatDate } from '../../shared/dates';
 import type { PageTranslation } from '../content/reader';
+import { useSiteAddress } from '../lib/locale';
 import './TranslationNotice.css';
 
 /**
@@ -23,6 +24,7 @@ export function TranslationNotice({
   source: Language;
 }) {
   const { pathname } = useLocation();
+  const address = useSiteAddress();
   if (translation.state === 'translated') return null;
   const words = site.languages;
   const message =
@@ -40,7 +42,7 @@ export function TranslationNotice({
         <p>
           {message}{' '}
           {/* The router's address is the page's English address; a plain link loads the English document. */}
-          <a href={pathname} hrefLang={source.tag}>
+          <a href={address(pathname)} hrefLang={source.tag}>
             {words.sourceLink}
           </a>
         </p>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { withBase } from '../../shared/languages';
+import { relativeAddress } from '../../shared/paths';
 
 /**
  * The locale of the page's language, such as fa-IR, which the layout provides, so that a renderer
@@ -19,10 +20,29 @@ export function useLocale(): string | undefined {
  */
 export const AddressBaseContext = createContext('');
 
-/** Turns an address of the site's own language into the same page's address in the page's language. */
+/**
+ * The address of the page being drawn, in its language (/fa/about), from which its links to the site
+ * are written relative (`relativeAddress`), so that the built folder works under any path prefix
+ * and from a folder. The prerender gives it; without it (the not-found page, which a host serves for
+ * any address at any depth, the editor's preview, a component's test) links stay written from the
+ * site's root.
+ */
+export const PageAddressContext = createContext<string | undefined>(undefined);
+
+/** Writes an address of the site from its root (/about, /flags/de.svg) as this page links it. */
+export function useSiteAddress(): (url: string) => string {
+  const from = useContext(PageAddressContext);
+  return (url) => (from === undefined ? url : relativeAddress(url, from));
+}
+
+/**
+ * Turns an address of the site's own language into the same page's address in the page's language,
+ * as this page links it: /about is ../fa/about/index.html on the Persian page /fa/blog.
+ */
 export function useLocalize(): (url: string) => string {
   const base = useContext(AddressBaseContext);
-  return (url) => withBase(url, base);
+  const address = useSiteAddress();
+  return (url) => address(withBase(url, base));
 }
 
 /** A language's tag and writing direction, as `lang` and `dir` write them. */

@@ -6,6 +6,7 @@ import { formatDate } from '../lib/format';
 import { useSourceLanguage } from '../lib/locale';
 import { behaviour } from '../lib/page-scripts';
 import { Badge } from '../ui/Badge';
+import { SiteFileLink } from '../ui/InternalLink';
 import { SectionHeading } from './SectionHeading';
 import './Canary.css';
 
@@ -166,14 +167,14 @@ export function Canary({
               </p>
               <ul className="canary__downloads">
                 <li>
-                  <a href={newest.url} download>
+                  <SiteFileLink href={newest.url} download>
                     {copy.signature.statementLink}
-                  </a>
+                  </SiteFileLink>
                 </li>
                 <li>
-                  <a href={newest.signature.key} download>
+                  <SiteFileLink href={newest.signature.key} download>
                     {copy.signature.keyLink}
-                  </a>
+                  </SiteFileLink>
                 </li>
               </ul>
             </section>
@@ -206,10 +207,10 @@ export function Canary({
                 {earlier.map((statement) => (
                   <li key={statement.id}>
                     <time dateTime={statement.date}>{formatDate(statement.date, locale)}</time>
-                    <a href={statement.url} download>
+                    <SiteFileLink href={statement.url} download>
                       {copy.earlier.link}{' '}
                       <span className="visually-hidden">({formatDate(statement.date, locale)})</span>
-                    </a>
+                    </SiteFileLink>
                   </li>
                 ))}
               </ul>

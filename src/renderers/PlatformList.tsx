@@ -4,6 +4,7 @@ import type { DownloadPage, Platform } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { behaviour } from '../lib/page-scripts';
 import { Badge } from '../ui/Badge';
+import { SiteFileLink } from '../ui/InternalLink';
 import { CardGrid } from '../ui/CardGrid';
 import { Ltr } from '../ui/Ltr';
 import './PlatformList.css';
@@ -50,9 +51,9 @@ function PlatformDetails({
         </dl>
       )}
       {releaseNotes && (
-        <a className="platform__notes" href={releaseNotes} aria-describedby={titleId}>
+        <SiteFileLink className="platform__notes" href={releaseNotes} aria-describedby={titleId}>
           {labels.releaseNotes}
-        </a>
+        </SiteFileLink>
       )}
     </div>
   );
@@ -96,7 +97,7 @@ export function PlatformList({
               {copy.details && (
                 <PlatformDetails platform={platform} labels={copy.details} titleId={titleId} />
               )}
-              <a
+              <SiteFileLink
                 className="button button--primary button--block"
                 href={platform.downloadLink}
                 target="_blank"
@@ -105,7 +106,7 @@ export function PlatformList({
                 <Download aria-hidden="true" size={18} />
                 {fillPlaceholders(copy.buttonLabel, { platform: platform.title })}{' '}
                 <span className="visually-hidden">{copy.newTabNote}</span>
-              </a>
+              </SiteFileLink>
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import type { Server, ServerPage } from '../../schemas';
 import { flagUrl, type FlagSettings } from '../../shared/flags';
 import { fillPlaceholders } from '../../schemas/placeholders';
+import { useSiteAddress } from '../lib/locale';
 import { useWriteNumber } from '../lib/numbers';
 import { Badge } from '../ui/Badge';
 import { CardGrid } from '../ui/CardGrid';
@@ -17,13 +18,14 @@ export function ServerGrid({
   flags: FlagSettings;
 }) {
   const writeNumber = useWriteNumber();
+  const address = useSiteAddress();
   return (
     <CardGrid className="server-grid">
       {servers.map((server) => (
         <li key={server.code} className="card server-card">
           <img
             className="server-card__flag"
-            src={flagUrl(flags, server.code)}
+            src={address(flagUrl(flags, server.code))}
             alt={fillPlaceholders(copy.flagAlt, { country: server.country })}
             width={40}
             height={30}

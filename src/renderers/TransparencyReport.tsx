@@ -12,6 +12,7 @@ import { intlNumbers } from '../lib/numbers';
 import { SectionHeading } from './SectionHeading';
 import './TransparencyReport.css';
 import { DataTable } from '../ui/DataTable';
+import { SiteFileLink } from '../ui/InternalLink';
 
 type Report = Single<'transparency'>;
 
@@ -101,14 +102,14 @@ export function TransparencyReport({ report, locale }: { report: Report; locale:
         <p>{report.downloads.intro}</p>
         <ul>
           <li>
-            <a href={TRANSPARENCY_FILES.csv} download>
+            <SiteFileLink href={TRANSPARENCY_FILES.csv} download>
               {report.downloads.csv}
-            </a>
+            </SiteFileLink>
           </li>
           <li>
-            <a href={TRANSPARENCY_FILES.json} download>
+            <SiteFileLink href={TRANSPARENCY_FILES.json} download>
               {report.downloads.json}
-            </a>
+            </SiteFileLink>
           </li>
         </ul>
       </section>

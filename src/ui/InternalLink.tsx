@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { useLocalize } from '../lib/locale';
+import { useLocalize, useSiteAddress } from '../lib/locale';
 
 /**
  * A link to one of the site's pages, in the language of the page it is on (/about becomes /fa/about
@@ -8,4 +8,13 @@ import { useLocalize } from '../lib/locale';
  */
 export function InternalLink({ to, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a {...rest} href={useLocalize()(to)} />;
+}
+
+/**
+ * A link to a file of the site (/transparency.csv, a signed statement) or to anywhere else: an address
+ * from the site's root is written relative to the page, as every link to the site is; it is not
+ * moved under the page's language, since files are the same in every language.
+ */
+export function SiteFileLink({ href, ...rest }: { href: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a {...rest} href={useSiteAddress()(href)} />;
 }
