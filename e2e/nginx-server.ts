@@ -9,8 +9,12 @@ import { selfSignedCertificate } from '../tools/serve/self-signed';
 /** The first of the loopback ports the nginx suite uses; each worker takes two (HTTPS, then HTTP). */
 export const nginxBasePort = Number(process.env.NGINX_PORT ?? 4320);
 
+/** The first of the loopback ports the onion service's server listens on in the suite, one a worker. */
+export const nginxOnionBasePort = Number(process.env.NGINX_ONION_PORT ?? 4360);
+
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const SITE_CONFIG = path.resolve(import.meta.dirname, '../deploy/nginx.conf');
+const ONION_CONFIG = path.resolve(import.meta.dirname, '../deploy/nginx-onion.conf');
 const run = promisify(execFile);
 
 /** A running nginx that serves a build with `deploy/nginx.conf`. */
@@ -19,6 +23,8 @@ export interface NginxServer {
   origin: string;
   /** The plain-HTTP address, which only redirects. */
   httpOrigin: string;
+  /** The onion service's server, as Tor reaches it on this machine: http://127.0.0.1:<port>. */
+  onionOrigin: string;
   stop(): Promise<void>;
 }
 
@@ -26,10 +32,14 @@ export interface NginxServer {
  * Fills in the `@NAME@` values of `deploy/nginx.conf`, and fails if the file asks for one that is not
  * given, so a new value in the config cannot go untested.
  */
-export function templateNginxConfig(config: string, values: Record<string, string>): string {
+export function templateNginxConfig(
+  config: string,
+  values: Record<string, string>,
+  file = 'deploy/nginx.conf',
+): string {
   return config.replace(/@([A-Z_]+)@/g, (_whole, name: string) => {
     if (!(name in values))
-      throw new Error(`deploy/nginx.conf asks for @${name}@, which the nginx suite does not fill in`);
+      throw new Error(`${file} asks for @${name}@, which the nginx suite does not fill in`);
     return values[name];
   });
 }
@@ -54,6 +64,7 @@ http {
     uwsgi_temp_path ${file('uwsgi')};
     scgi_temp_path ${file('scgi')};
     include ${file('site.conf')};
+    include ${file('onion.conf')};
 }
 `;
 }
@@ -79,12 +90,13 @@ async function waitForPort(port: number, child: ChildProcess, errorLog: string):
 /**
  * Starts Debian's nginx in the foreground on two loopback ports, serving `root` with
  * `deploy/nginx.conf` and a self-signed certificate made for the occasion, and on the same ports, for
- * the host of `editorOrigin`, the editor's build in `editorRoot`; `stop()` ends it and removes its folder.
+ * the host of `editorOrigin`, the editor's build in `editorRoot`; and, with `deploy/nginx-onion.conf`
+ * on `onionPort`, the same build as the onion service's server. `stop()` ends it and removes its folder.
  */
 export async function startNginx(
   root: string,
   httpsPort: number,
-  { editorRoot, editorOrigin }: { editorRoot: string; editorOrigin: string },
+  { editorRoot, editorOrigin, onionPort }: { editorRoot: string; editorOrigin: string; onionPort: number },
   httpPort = httpsPort + 1,
 ): Promise<NginxServer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'masky-nginx-'));
@@ -123,6 +135,13 @@ export async function startNginx(
     DHPARAM: dhparam,
   });
   await writeFile(path.join(dir, 'site.conf'), site);
+  // The onion's server, in the same http {} block as the site's, as on a machine that runs both.
+  const onion = templateNginxConfig(
+    await readFile(ONION_CONFIG, 'utf8'),
+    { ROOT: root, ONION_LISTEN: `127.0.0.1:${onionPort}` },
+    'deploy/nginx-onion.conf',
+  );
+  await writeFile(path.join(dir, 'onion.conf'), onion);
   const config = path.join(dir, 'nginx.conf');
   await writeFile(config, mainConfig(dir));
   const errorLog = path.join(dir, 'error.log');
@@ -135,9 +154,11 @@ export async function startNginx(
   const orphanGuard = () => child.kill('SIGQUIT');
   process.once('exit', orphanGuard);
   await waitForPort(httpsPort, child, errorLog);
+  await waitForPort(onionPort, child, errorLog);
   return {
     origin: `https://127.0.0.1:${httpsPort}`,
     httpOrigin: `http://127.0.0.1:${httpPort}`,
+    onionOrigin: `http://127.0.0.1:${onionPort}`,
     async stop() {
       process.off('exit', orphanGuard);
       if (child.exitCode === null) {

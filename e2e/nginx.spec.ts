@@ -1,13 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
 import type { Page } from '@playwright/test';
+import Ajv from 'ajv';
+import { MIRRORS_FILE } from '../schemas';
 import { BROWSER_STORAGE_KEYS } from '../shared/browser-storage';
 import { externalFlagHost } from '../shared/flags';
 import {
   CACHE_CONTROL,
   contentSecurityPolicy,
+  onionPageHeaders,
   securityHeaders,
   SPECULATION_RULES,
 } from '../pipeline/security/headers';
@@ -16,7 +20,7 @@ import { editorOutDir } from '../pipeline/build';
 import { visibleText } from '../tools/test/site-copy';
 import { e2eDist } from './env';
 import { expect, test as base, waitForHydration } from './fixtures';
-import { nginxBasePort, startNginx, type NginxServer } from './nginx-server';
+import { nginxBasePort, nginxOnionBasePort, startNginx, type NginxServer } from './nginx-server';
 import { content, languages, MISSING_ROUTE, pageKinds, siteRoutes } from './site-routes';
 
 const { site } = content;
@@ -40,6 +44,7 @@ const test = base.extend<{ cspViolations: (page: Page) => Promise<string[]> }, {
       const server = await startNginx(e2eDist, nginxBasePort + 2 * workerInfo.parallelIndex, {
         editorRoot: editorOutDir(e2eDist),
         editorOrigin: site.editing.origin,
+        onionPort: nginxOnionBasePort + workerInfo.parallelIndex,
       });
       await provide(server);
       await server.stop();
@@ -380,4 +385,118 @@ test('the setup guide keeps its step in session storage, under the name the priv
   expect(storage).toEqual({ local: [], session: [...BROWSER_STORAGE_KEYS] });
   await visit(page, '/privacypolicy');
   for (const key of BROWSER_STORAGE_KEYS) await expect(page.getByRole('main')).toContainText(key);
+});
+
+test.describe('the onion service', () => {
+  const onion = site.onion;
+  test.skip(!onion, 'content/site.yaml names no onion service');
+
+  test("the main site names each page's own address on the onion, query and all", async ({
+    request,
+    nginx,
+  }) => {
+    for (const route of [...siteRoutes, '/about?from=menu', MISSING_ROUTE]) {
+      const response = await request.get(`${nginx.origin}${route}`, { maxRedirects: 0 });
+      expect(response.headers()['onion-location'], route).toBe(`http://${onion!.address}${route}`);
+    }
+  });
+
+  test('the onion serves the same files in plain HTTP, with no HSTS, no Onion-Location and no redirect to HTTPS', async ({
+    request,
+    nginx,
+  }) => {
+    const expected = Object.fromEntries(
+      onionPageHeaders(site).map(({ name, value }) => [name.toLowerCase(), value]),
+    );
+    // Checked here as well as in the code: the onion's policy names no host but its own.
+    expect(expected['content-security-policy']).not.toMatch(/https?:/);
+    const check = async (url: string, status: number) => {
+      const response = await request.get(`${nginx.onionOrigin}${url}`, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(status);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(expected))
+        expect(headers[name], `${name} on ${url}`).toBe(value);
+      expect(headers['strict-transport-security'], url).toBeUndefined();
+      expect(headers['onion-location'], url).toBeUndefined();
+      expect(headers['set-cookie'], url).toBeUndefined();
+      return response;
+    };
+    for (const route of siteRoutes) {
+      const [own, main] = [await check(route, 200), await request.get(`${nginx.origin}${route}`)];
+      expect(await own.text(), route).toBe(await main.text());
+    }
+    await check(MISSING_ROUTE, 404);
+    await check('/_headers', 404);
+    // A page's second address leads to its first on the onion itself: no host, no port, no https.
+    const slash = await check('/about/?from=menu', 301);
+    expect(slash.headers()['location']).toBe('/about?from=menu');
+    const fa = await check(`/fa${MISSING_ROUTE}`, 404);
+    expect(await fa.text()).toContain('<html lang="fa"');
+  });
+
+  test("/mirrors.json is Bypass Censorship's format on both servers, and names the onion", async ({
+    request,
+    nginx,
+  }) => {
+    const schema = JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, '../pipeline/security/bypass-censorship-mirrors.schema.json'),
+        'utf8',
+      ),
+    ) as object;
+    const validate = new Ajv({ allErrors: true }).compile(schema);
+    const main = await request.get(`${nginx.origin}${MIRRORS_FILE}`);
+    expect(main.status()).toBe(200);
+    expect(main.headers()['content-type']).toBe('application/json');
+    const list = (await main.json()) as { sites: { available_alternatives: { url: string }[] }[] };
+    expect(validate(list), JSON.stringify(validate.errors)).toBe(true);
+    expect(list.sites[0].available_alternatives.map((each) => each.url)).toContain(
+      `http://${onion!.address}`,
+    );
+    const viaOnion = await request.get(`${nginx.onionOrigin}${MIRRORS_FILE}`);
+    expect(await viaOnion.text()).toBe(await main.text());
+  });
+
+  test.describe('read in a browser', () => {
+    // Flags from an external service are refused on the onion, and Chromium logs each refusal; the
+    // not-found page logs the path it could not find. (One pattern: test.use takes a second item of
+    // a list as its options.)
+    test.use({
+      expectedConsoleErrors: [
+        /^404 Error: User attempted to access non-existent route: |Content Security Policy/,
+      ],
+    });
+
+    test('every page makes no request that leaves the onion', async ({
+      page,
+      context,
+      nginx,
+      cspViolations,
+    }) => {
+      test.setTimeout(240_000);
+      // Where requests went: a response, or a failure other than the policy's refusal, means the
+      // request left the browser. What the policy refused never did, and is listed apart.
+      const origins = new Set<string>();
+      const refusedByPolicy = new Set<string>();
+      context.on('response', (response) => origins.add(new URL(response.url()).origin));
+      context.on('requestfailed', (request) => {
+        const { origin } = new URL(request.url());
+        // Playwright names a request the page's policy refused with the error text csp.
+        if (request.failure()?.errorText === 'csp') refusedByPolicy.add(origin);
+        else origins.add(origin);
+      });
+      const translated = languages.slice(1).flatMap(({ language }) => pageKinds(language.tag));
+      for (const route of [...siteRoutes, ...translated]) {
+        await page.goto(`${nginx.onionOrigin}${route}`);
+        await waitForHydration(page);
+        // The only thing the onion's policy refuses is a flag from the flag service, while one is used.
+        const refused = (await cspViolations(page)).filter(
+          (violation) => !flagHost || !violation.includes(flagHost),
+        );
+        expect(refused, route).toEqual([]);
+      }
+      expect([...origins]).toEqual([nginx.onionOrigin]);
+      expect([...refusedByPolicy]).toEqual(flagHost ? [`https://${flagHost}`] : []);
+    });
+  });
 });

@@ -13,6 +13,8 @@ import { ContentError } from './content/problem';
 import { ContentStore } from './content/store';
 import { feedLinks, feedSources, versionFeedSources } from './feeds/feeds';
 import { pageAssets } from './prerender/assets';
+import { asProductionBuild, buildDay, buildMoment } from './publish/build-time';
+import { sealSite } from './publish/site-signing';
 import { prerender, type PrerenderedPage } from './prerender/prerender';
 import { publishedFiles } from './prerender/published-files';
 import { assertDeployConfigsCurrent, EDITOR_REDIRECTS, editorHeadersFile } from './security/deploy-configs';
@@ -65,11 +67,18 @@ async function swapInto(finished: string, target: string): Promise<void> {
  * results into place. A build that fails at any step leaves the last good folders exactly as they
  * were. The content is read once, and the Vite plugins and the prerender share it.
  */
-export async function buildSite(root: string, outDir = path.join(root, 'dist')): Promise<BuildResult> {
+export function buildSite(root: string, outDir = path.join(root, 'dist')): Promise<BuildResult> {
+  return asProductionBuild(() => buildInto(root, outDir));
+}
+
+async function buildInto(root: string, outDir: string): Promise<BuildResult> {
   const started = performance.now();
+  // The moment and the day the build is made for: SOURCE_DATE_EPOCH's when it is set, so that a
+  // build of one commit gives the same files on any machine, day or time zone.
+  const moment = buildMoment();
   // The same check as `npm run check:content`, before anything is written: a content problem stops
   // the build with the same lines, and the output folder is never touched.
-  const store = new ContentStore({ root }).load();
+  const store = new ContentStore({ root, today: buildDay() }).load();
   const { content, problems, files, versions, languages } = await store.ready();
   if (!content) throw new ContentError(problems, files.length, { ci: process.env.CI === 'true' });
   await assertDeployConfigsCurrent(root, { ...content.site, languages: content.languages });
@@ -118,7 +127,7 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
     });
     const published = await publishedFiles(root, content);
     await writeSiteFiles(siteDir, content.site, { feeds, versionFeeds, published }, pages);
-    await writeSecurityTxt(siteDir, content.site);
+    await writeSecurityTxt(siteDir, content.site, moment);
     await writeShareImage(siteDir, server.mascotSvg(content.site.mascotAlt));
     await editor;
     // The editor is a site of its own, for its own origin: its pages at /admin/, the preview's
@@ -135,6 +144,8 @@ export async function buildSite(root: string, outDir = path.join(root, 'dist')):
     await writeFile(path.join(editorDir, '_redirects'), EDITOR_REDIRECTS);
     // The manifest served the prerender; a static host has no use for it.
     await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
+    // Last, once every file is in place: the manifest of the site's files, signed when the key is given.
+    await sealSite(siteDir, { root, moment });
 
     await swapInto(siteDir, outDir);
     await swapInto(editorDir, editorOutDir(outDir));

@@ -8,6 +8,7 @@ import { contactPageSchema } from './contact-page';
 import { homePageSchema } from './home-page';
 import { languageChecks, languagesSchema } from './languages';
 import { legalChecks, legalFrontMatterSchema, legalPageSchema } from './legal';
+import { MIRRORS_FILE, mirrorChecks, mirrorsJson, mirrorsPageSchema } from './mirrors';
 import { notFoundPageSchema } from './not-found-page';
 import { planStatusSchema, statusPageSchema } from './plan-status';
 import { planChecks, plansSchema } from './plans';
@@ -42,6 +43,9 @@ export const collections = {
     file: 'site.yaml',
     schema: siteSchema,
     shownOn: '/',
+    checks: mirrorChecks,
+    // The list of official mirrors that apps and browser extensions read, in Bypass Censorship's format.
+    files: [{ path: MIRRORS_FILE, type: 'application/json', make: mirrorsJson }],
   }),
   languages: single({
     label: 'Languages',
@@ -285,6 +289,14 @@ export const collections = {
       { path: TRANSPARENCY_FILES.csv, type: 'text/csv', make: transparencyCsv },
       { path: TRANSPARENCY_FILES.json, type: 'application/json', make: transparencyJson },
     ],
+  }),
+  mirrorsPage: single({
+    label: 'Mirrors page',
+    description:
+      'The page that lists the official mirrors and the onion address (both named in the site settings), and says how to check a copy.',
+    file: 'pages/mirrors.yaml',
+    schema: mirrorsPageSchema,
+    page: { path: '/mirrors', page: 'mirrors' },
   }),
   legalPage: single({
     label: 'Legal pages',

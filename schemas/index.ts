@@ -13,6 +13,7 @@ export * from './content';
 export * from './home-page';
 export * from './languages';
 export * from './legal';
+export * from './mirrors';
 export * from './not-found-page';
 export * from './placeholders';
 export * from './plan-status';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mirrorSchema, onionSchema } from './mirrors';
 import { externalLinkSchema, LANGUAGE_TAG, linkSchema, template, text, webUrl } from './shared';
 
 /**
@@ -102,6 +103,13 @@ export const siteSchema = z
       .min(1, 'needs at least one link')
       .describe('The social networks, shown on the contact page and in the footer.'),
     communityChat: webUrl.describe('The community chat group, linked from the support page.'),
+    onion: onionSchema.optional(),
+    mirrors: z
+      .array(mirrorSchema)
+      .optional()
+      .describe(
+        'Optional: the official mirrors, copies of the site at other addresses that the company keeps, listed on the mirrors page and in /mirrors.json. To retire one, give it a removed date rather than deleting it.',
+      ),
     editing: z
       .strictObject({
         backend: z

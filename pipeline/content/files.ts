@@ -7,8 +7,12 @@ import { slugify } from './slug';
 // The folder editors work in, named where the files are listed, which loads no schema.
 export { CONTENT_DIR } from './list-files';
 
-/** The files that are not content and that the check leaves alone: the editors' guide. */
-const NOT_CONTENT = new Set(['README.md']);
+/**
+ * The files that are not content and that the check leaves alone: the editors' guide, and the public
+ * half of the key that signs each build's manifest, which the build checks itself
+ * (pipeline/publish/site-signing.ts).
+ */
+const NOT_CONTENT = new Set(['README.md', 'signing/site-key.asc']);
 
 /** A file name that can be an address: lower-case words joined by dashes. */
 export const ENTRY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { absoluteLinks, feedTexts, type FeedEntry, type FeedSource } from './feeds';
 
 const entry = (id: string, date: string, extra: Partial<FeedEntry> = {}): FeedEntry => ({
@@ -113,6 +113,20 @@ describe('feedTexts', () => {
     const empty = feedTexts({ ...source, entries: [] });
     expect(XMLValidator.validate(empty.rss)).toBe(true);
     expect(parser.parse(empty.atom).feed.entry).toBeUndefined();
+  });
+
+  describe('with no post at all, built at two moments', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is the same feed, dated by no clock', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-01-02T03:04:05Z'));
+      const first = feedTexts({ ...source, entries: [] });
+      vi.setSystemTime(new Date('2027-06-07T08:09:10Z'));
+      const second = feedTexts({ ...source, entries: [] });
+      expect(second).toEqual(first);
+      expect(parser.parse(second.rss).rss.channel.lastBuildDate).toBe('Thu, 01 Jan 1970 00:00:00 GMT');
+    });
   });
 });
 

@@ -27,6 +27,14 @@ export interface FeedSource {
 const dayToDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
+ * The day a feed is updated: its newest entry's. A feed with no entry yet names the start of 1970,
+ * never the moment of the build (the feed package's choice when it is given none), so that building
+ * one commit twice gives the same feed.
+ */
+const updatedOn = (entries: readonly { date: string }[]) =>
+  entries[0] ? dayToDate(entries[0].date) : new Date(0);
+
+/**
  * Rewrites the body's links to full addresses: a feed reader shows the post away from the site, where
  * `/signup` or `#section` would lead nowhere.
  */
@@ -44,7 +52,7 @@ function buildFeed({ entries, site, settings, paths }: FeedSource): Feed {
     language: site.language,
     copyright: site.footer.copyright,
     // The newest entry's day, so building twice without a new entry gives the same feed.
-    updated: entries[0] ? dayToDate(entries[0].date) : undefined,
+    updated: updatedOn(entries),
     generator: false,
     author: { name: site.product, link: site.siteUrl },
     favicon: absoluteUrl(site.siteUrl, '/favicon.svg'),
@@ -171,7 +179,9 @@ export function versionFeedSources(
     }
   }
   for (const source of feeds.values())
-    source.entries.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+    // Titles of one day are compared in English's order whatever the machine's locale (LANG), so the
+    // feed is the same wherever it is built.
+    source.entries.sort((a, b) => b.date.localeCompare(a.date, 'en') || a.title.localeCompare(b.title, 'en'));
   return [...feeds.values()];
 }
 
@@ -184,7 +194,7 @@ export function versionFeedText({ path, entries, site, settings }: VersionFeedSo
     link: site.siteUrl,
     language: site.language,
     copyright: site.footer.copyright,
-    updated: entries[0] ? dayToDate(entries[0].date) : undefined,
+    updated: updatedOn(entries),
     generator: false,
     author: { name: site.product, link: site.siteUrl },
     feedLinks: { atom: absoluteUrl(site.siteUrl, path) },

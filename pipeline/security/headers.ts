@@ -1,13 +1,13 @@
-import type { Site } from '../../schemas';
+import { onionOrigin, type Site } from '../../schemas';
 import { externalFlagHost, type FlagSettings } from '../../shared/flags';
 
 /**
  * What the headers and deploy configs depend on: the flag settings, the site's address (where plain
- * HTTP is sent), the hosted editor's origin and the git host it talks to, and the site's languages,
- * each of which has a not-found page of its own.
+ * HTTP is sent), the hosted editor's origin and the git host it talks to, the onion service the
+ * pages name to Tor Browser, and the site's languages, each of which has a not-found page of its own.
  */
 export type HeaderSettings = FlagSettings &
-  Pick<Site, 'editing' | 'siteUrl'> & { languages?: readonly { tag: string }[] };
+  Pick<Site, 'editing' | 'siteUrl' | 'onion'> & { languages?: readonly { tag: string }[] };
 
 /** An HTTP response header, as the deploy configs send it. */
 export interface Header {
@@ -29,7 +29,8 @@ function cspDirectives(flags: FlagSettings): [string, ...string[]][] {
     ['style-src', "'self'"],
     ['img-src', "'self'", ...(flagHost ? [`https://${flagHost}`] : [])],
     ['font-src', "'self'"],
-    ['manifest-src', "'self'"],
+    // No manifest-src: the site has no web app manifest, default-src refuses one, and WebKitGTK, which
+    // does not know the directive, logs it as an error on every page (e2e/engines/).
     // The pages fetch nothing themselves, but tools that audit a page from inside it, such as
     // Lighthouse reading robots.txt, need requests to the site's own address.
     ['connect-src', "'self'"],
@@ -103,7 +104,11 @@ export function securityHeaders(flags: FlagSettings): Header[] {
  * intent to open it (a pointer resting on its link, or pressed down), so the ordinary page load that
  * follows is instant. Only the site's own pages, never files to download or the editor, and nothing
  * runs before the visitor opens the page: it is fetched, not rendered. Hosts send the rules'
- * address in a header, since the site's policy allows no inline script.
+ * address in a header, since the site's policy allows no inline script. Pages link each other by
+ * their files (about/index.html, shared/paths.ts), so a page is an address without a dot or one
+ * that ends in index.html. The patterns are read from the rules' own address, the site's root: the
+ * deploy configs that send the header serve the site there, and a copy served under a path prefix
+ * sends no header and prefetches nothing, which costs speed, never a broken link.
  */
 export const SPECULATION_RULES = {
   path: '/speculation-rules.json',
@@ -116,7 +121,7 @@ export const SPECULATION_RULES = {
           and: [
             { href_matches: '/*' },
             { not: { href_matches: '/admin{/*}?' } },
-            { not: { href_matches: '/*.*' } },
+            { or: [{ not: { href_matches: '/*.*' } }, { href_matches: '/*index.html' }] },
             { not: { selector_matches: '[download], [target="_blank"]' } },
           ],
         },
@@ -129,6 +134,30 @@ export const SPECULATION_RULES = {
 /** The headers of the site's pages: the security headers, and where the speculation rules are. */
 export function pageHeaders(flags: FlagSettings): Header[] {
   return [...securityHeaders(flags), { name: 'Speculation-Rules', value: `"${SPECULATION_RULES.path}"` }];
+}
+
+/**
+ * The name of the header that tells Tor Browser the page is also served by the site's onion service
+ * (https://community.torproject.org/onion-services/advanced/onion-location/): Tor Browser offers the
+ * reader the same page there. The value is the onion's address followed by the page's own path, which
+ * each deploy config writes in its own syntax.
+ */
+export const ONION_LOCATION = 'Onion-Location';
+
+/** The onion service's root, such as http://<56 letters>.onion, that Onion-Location's value starts with. */
+export const onionLocationBase = (onion: NonNullable<Site['onion']>): string => onionOrigin(onion);
+
+/**
+ * The headers of the site's pages on its onion service: the site's own, less what only makes sense on
+ * the web. No Strict-Transport-Security (the onion is plain HTTP, Tor encrypts the way, and a browser
+ * ignores the header there anyway) and no Onion-Location (the reader is already there). Its policy
+ * names no other host whatever `flagSource` says: a page reached through the onion must make no
+ * request that leaves it, so a flag from an external service stays unloaded there rather than fetched
+ * (`flagSource: site` serves the flags from the site, on the onion too).
+ */
+export function onionPageHeaders(flags: FlagSettings): Header[] {
+  const ownOnly: FlagSettings = { flagSource: 'site', flagBaseUrl: flags.flagBaseUrl };
+  return pageHeaders(ownOnly).filter((header) => header.name !== 'Strict-Transport-Security');
 }
 
 /**

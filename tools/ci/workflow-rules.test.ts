@@ -186,8 +186,8 @@ describe('publishing', () => {
   it('never runs for a proposed change', () => {
     const onChange = changed(PUBLISH, 'on:\n  push:', 'on:\n  pull_request:\n  push:');
     expect(github(PUBLISH, onChange)).toEqual([
-      `${PUBLISH}, job publish runs the change's code (npm ci --no-audit --no-fund) and can see secrets.CLOUDFLARE_API_TOKEN, secrets.CLOUDFLARE_ACCOUNT_ID.`,
-      `${PUBLISH}, job publish holds secrets.CLOUDFLARE_API_TOKEN, secrets.CLOUDFLARE_ACCOUNT_ID and runs packages' install scripts (npm ci --no-audit --no-fund).`,
+      `${PUBLISH}, job publish runs the change's code (npm ci --no-audit --no-fund) and can see secrets.SITE_SIGNING_KEY, secrets.SITE_SIGNING_KEY_PASSPHRASE, secrets.CLOUDFLARE_API_TOKEN, secrets.CLOUDFLARE_ACCOUNT_ID.`,
+      `${PUBLISH}, job publish holds secrets.SITE_SIGNING_KEY, secrets.SITE_SIGNING_KEY_PASSPHRASE, secrets.CLOUDFLARE_API_TOKEN, secrets.CLOUDFLARE_ACCOUNT_ID and runs packages' install scripts (npm ci --no-audit --no-fund).`,
       `${PUBLISH}, job publish publishes, in a workflow a proposed change starts.`,
     ]);
     const onMergeRequest = changed(

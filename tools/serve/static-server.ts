@@ -51,6 +51,17 @@ export function patternMatches(pattern: string, pathname: string): boolean {
 }
 
 /**
+ * A header's value for a request path: Cloudflare Pages puts the part of the path that the pattern's
+ * `*` matched where the value says `:splat` (a page's own address in `Onion-Location`, say).
+ */
+export function headerValue(pattern: string, pathname: string, value: string): string {
+  if (!value.includes(':splat') || !pattern.includes('*')) return value;
+  const [before, after] = [pattern.slice(0, pattern.indexOf('*')), pattern.slice(pattern.indexOf('*') + 1)];
+  const splat = pathname.slice(before.length, pathname.length - after.length);
+  return value.replaceAll(':splat', splat);
+}
+
+/**
  * Serves a built site the way a static host does: `/terms` and `/terms/` answer with
  * `terms/index.html`, hashed assets are cached for a year, any other path gets `404.html` with
  * status 404, and every response carries the headers that the build's `_headers` file gives its
@@ -75,7 +86,7 @@ export function createStaticServer(dir: string): Server {
       if (!patternMatches(rule.pattern, pathname)) continue;
       for (const [name, value] of rule.headers) {
         if (value === null) res.removeHeader(name);
-        else res.setHeader(name, value);
+        else res.setHeader(name, headerValue(rule.pattern, pathname, value));
       }
     }
     const notFound = () => {

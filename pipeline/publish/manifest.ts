@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The manifest's file at the site's root: every other file of the build, with its size and SHA-256. */
+export const MANIFEST_FILE = 'manifest.json';
+
+/** A signature's file beside the file it signs: `manifest.json.asc` signs `manifest.json`. */
+export const signatureFile = (file: string) => `${file}.asc`;
+
+/**
+ * A path of the site as the manifest writes it: relative to the site's root, with forward slashes,
+ * no empty, `.` or `..` part and no backslash, so that whoever reads a manifest (a mirror's, which
+ * could have been written by anyone) can never be led outside the copy it checks.
+ */
+const sitePath = z
+  .string()
+  .min(1)
+  .max(1024)
+  .refine(
+    (value) =>
+      !value.includes('\\') &&
+      !value.includes('\0') &&
+      value.split('/').every((part) => part !== '' && part !== '.' && part !== '..'),
+    { message: 'is not a path inside the site' },
+  );
+
+const manifestSchema = z.strictObject({
+  version: z.literal(1),
+  /** The moment the build was made for: `SOURCE_DATE_EPOCH` set to it builds the same files again. */
+  built: z.iso.datetime(),
+  files: z.array(
+    z.strictObject({
+      path: sitePath,
+      size: z.number().int().nonnegative(),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    }),
+  ),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
+export type ManifestFile = Manifest['files'][number];
+
+/** Compares two strings by their UTF-16 code units, the same on every machine whatever its locale. */
+export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Every file under `dir`, relative to it with forward slashes, in code-unit order: the order never
+ * depends on the file system, the order files were written in, or the machine's locale. A build
+ * writes only plain files; anything else (a symbolic link could point anywhere) stops the listing.
+ */
+export async function siteFiles(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
+    const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (!entry.isFile())
+      throw new Error(`${relative} in ${dir} is not a plain file; a build writes only files.`);
+    files.push(relative);
+  }
+  return files.sort(byCodeUnits);
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The files a static host reads itself and never serves (Cloudflare Pages' and Netlify's rules for
+ * headers and redirects): no copy could be checked for them, so the manifest leaves them out.
+ */
+export const HOST_FILES = ['_headers', '_redirects', '_routes.json'];
+
+/**
+ * The manifest of the site in `dir`: every file but the manifest, its own signature and HOST_FILES, in
+ * code-unit order, with its size and SHA-256, and the moment the build was made for.
+ */
+export async function manifestOf(dir: string, built: Date): Promise<Manifest> {
+  const excluded = new Set([MANIFEST_FILE, signatureFile(MANIFEST_FILE), ...HOST_FILES]);
+  const files: ManifestFile[] = [];
+  for (const file of await siteFiles(dir)) {
+    if (excluded.has(file)) continue;
+    const bytes = await readFile(path.join(dir, file));
+    files.push({ path: file, size: bytes.length, sha256: sha256(bytes) });
+  }
+  return { version: 1, built: built.toISOString().replace(/\.\d{3}Z$/, 'Z'), files };
+}
+
+/** The manifest's text: one file a line, so that two manifests compare line by line. */
+export function manifestText(manifest: Manifest): string {
+  const files = manifest.files.map((file) => `    ${JSON.stringify(file)}`).join(',\n');
+  return `{\n  "version": ${manifest.version},\n  "built": ${JSON.stringify(manifest.built)},\n  "files": [\n${files}\n  ]\n}\n`;
+}
+
+/** Reads a manifest's text, or says in one sentence what is wrong with it. */
+export function parseManifest(text: string): { manifest: Manifest } | { problem: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { problem: `${MANIFEST_FILE} is not JSON` };
+  }
+  const checked = manifestSchema.safeParse(data);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    return {
+      problem: `${MANIFEST_FILE} is not a manifest: ${issue.path.join('.') || 'the file'} ${issue.message}`,
+    };
+  }
+  const paths = checked.data.files.map((file) => file.path);
+  if (new Set(paths).size !== paths.length) return { problem: `${MANIFEST_FILE} names a file twice` };
+  return { manifest: checked.data };
+}

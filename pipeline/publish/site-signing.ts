@@ -1,0 +1,191 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PrivateKey, PublicKey } from 'openpgp';
+import { MIRRORS_FILE } from '../../schemas/mirrors';
+import { MANIFEST_FILE, manifestOf, manifestText, signatureFile, type Manifest } from './manifest';
+
+// openpgp.js is loaded when something is first signed or checked, not with this module, as in
+// pipeline/content/signed.ts: a build without the key never needs it.
+const pgp = () => import('openpgp');
+
+/**
+ * The public half of the key that signs every build's manifest, relative to the project. It is not
+ * the canary's key: that one stays offline with the company, while this one is a secret of the
+ * publishing job, so a leak from CI could forge a manifest but never a warrant canary statement.
+ */
+export const SITE_KEY_FILE = 'content/signing/site-key.asc';
+
+/**
+ * The files of a build besides the manifest that are signed when the build has them, each with a
+ * detached signature beside it (`mirrors.json.asc`): the list of official mirrors, which apps read
+ * on their own. They are signed before the manifest is written, so the manifest covers their
+ * signatures too.
+ */
+export const SIGNED_FILES = [MIRRORS_FILE.slice(1)];
+
+/** The variables the publishing job gives the build: the armoured private key, and its passphrase if it has one. */
+export const SIGNING_KEY_VARIABLE = 'SITE_SIGNING_KEY';
+export const SIGNING_PASSPHRASE_VARIABLE = 'SITE_SIGNING_KEY_PASSPHRASE';
+
+/** Reads the site's public signing key from the project at `root`; a missing, broken or private key stops with a sentence. */
+export async function readSiteKey(root: string, file = path.join(root, SITE_KEY_FILE)): Promise<PublicKey> {
+  const shown = path.relative(root, file) || file;
+  if (!existsSync(file)) {
+    throw new Error(
+      `${shown} is missing: export the public half of the site's signing key there (gpg --armor --export KEY-ID > ${shown}).`,
+    );
+  }
+  const openpgp = await pgp();
+  let key;
+  try {
+    key = await openpgp.readKey({ armoredKey: await readFile(file, 'utf8') });
+  } catch {
+    throw new Error(`${shown} is not an OpenPGP public key: export it with gpg --armor --export.`);
+  }
+  if (key.isPrivate()) {
+    throw new Error(
+      `${shown} holds a private key, which must never be in the repository: replace it with the public half (gpg --armor --export), and make a new key, since this one is no longer secret.`,
+    );
+  }
+  return key;
+}
+
+/** The private key the environment gives, unlocked, or undefined when it gives none. */
+export async function signingKeyFromEnv(env: NodeJS.ProcessEnv): Promise<PrivateKey | undefined> {
+  const armored = env[SIGNING_KEY_VARIABLE];
+  if (!armored) return undefined;
+  const openpgp = await pgp();
+  let key: PrivateKey;
+  try {
+    key = await openpgp.readPrivateKey({ armoredKey: armored });
+  } catch {
+    throw new Error(
+      `${SIGNING_KEY_VARIABLE} does not hold an OpenPGP private key: give the armoured key (gpg --armor --export-secret-keys KEY-ID).`,
+    );
+  }
+  if (key.isDecrypted()) return key;
+  const passphrase = env[SIGNING_PASSPHRASE_VARIABLE];
+  if (!passphrase)
+    throw new Error(
+      `The key in ${SIGNING_KEY_VARIABLE} is locked: give its passphrase in ${SIGNING_PASSPHRASE_VARIABLE}.`,
+    );
+  try {
+    return await openpgp.decryptKey({ privateKey: key, passphrase });
+  } catch {
+    throw new Error(`${SIGNING_PASSPHRASE_VARIABLE} does not unlock the key in ${SIGNING_KEY_VARIABLE}.`);
+  }
+}
+
+/**
+ * A detached, ASCII-armoured signature of `bytes`, dated `date`. With an Ed25519 or RSA key the same
+ * bytes, key and date give the same signature, so a signed build stays reproducible: openpgp.js would
+ * otherwise add a random notation to each signature, which it is told not to here.
+ */
+export async function detachedSignature(bytes: Uint8Array, key: PrivateKey, date: Date): Promise<string> {
+  const openpgp = await pgp();
+  if (key.getCreationTime().getTime() > date.getTime()) {
+    throw new Error(
+      `The site's signing key was made on ${key.getCreationTime().toISOString()}, after the moment this build is made for (${date.toISOString()}, from SOURCE_DATE_EPOCH): build with a later SOURCE_DATE_EPOCH, or without it.`,
+    );
+  }
+  const signature = await openpgp.sign({
+    message: await openpgp.createMessage({ binary: bytes }),
+    signingKeys: key,
+    detached: true,
+    date,
+    format: 'armored',
+    config: { nonDeterministicSignaturesViaNotation: false },
+  });
+  // openpgp.js writes the armour with CRLF line ends, which a signature's meaning does not depend on.
+  return `${signature.replace(/\r\n/g, '\n').trimEnd()}\n`;
+}
+
+/**
+ * Checks a detached signature of `bytes` against `key`: says in one sentence what is wrong, or
+ * nothing when the key signed exactly these bytes.
+ */
+export async function signatureProblem(
+  bytes: Uint8Array,
+  armoredSignature: string,
+  key: PublicKey,
+): Promise<string | undefined> {
+  const openpgp = await pgp();
+  let signature;
+  try {
+    signature = await openpgp.readSignature({ armoredSignature });
+  } catch {
+    return 'the signature file is not an OpenPGP signature';
+  }
+  const message = await openpgp.createMessage({ binary: bytes });
+  const { signatures } = await openpgp.verify({ message, signature, verificationKeys: key });
+  if (signatures.length === 0) return 'the signature file holds no signature';
+  const fingerprint = key.getFingerprint().toUpperCase();
+  for (const each of signatures) {
+    if (
+      await each.verified.then(
+        () => true,
+        () => false,
+      )
+    )
+      return undefined;
+  }
+  const ours = signatures.some((each) => key.getKeyIDs().some((id) => id.equals(each.keyID)));
+  return ours
+    ? `the file was changed after it was signed with the key ${fingerprint}`
+    : `it was not signed with the key ${fingerprint}`;
+}
+
+/** What `sealSite` did: the manifest it wrote, and the files it signed (none without a key). */
+export interface Seal {
+  manifest: Manifest;
+  signed: string[];
+}
+
+/**
+ * The last step of a build, once every other file is written: signs the files of SIGNED_FILES the
+ * build has, writes `manifest.json`, and signs it. It signs when `SITE_SIGNING_KEY` is set, and only
+ * with the key whose public half is in the repository; without a key the manifest is written
+ * unsigned, and `log` says so in one line.
+ */
+export async function sealSite(
+  siteDir: string,
+  options: { root: string; moment: Date; env?: NodeJS.ProcessEnv; log?: (line: string) => void },
+): Promise<Seal> {
+  const { root, moment, env = process.env, log = console.log } = options;
+  const key = await signingKeyFromEnv(env);
+  if (key) {
+    const published = await readSiteKey(root);
+    const [ours, theirs] = [key.getFingerprint(), published.getFingerprint()].map((each) =>
+      each.toUpperCase(),
+    );
+    if (ours !== theirs) {
+      throw new Error(
+        `The key in ${SIGNING_KEY_VARIABLE} (${ours}) is not the one published in ${SITE_KEY_FILE} (${theirs}); nobody could check what it signs.`,
+      );
+    }
+  }
+  const sign = async (file: string) => {
+    const bytes = await readFile(path.join(siteDir, file));
+    await writeFile(path.join(siteDir, signatureFile(file)), await detachedSignature(bytes, key!, moment));
+  };
+  const signed: string[] = [];
+  if (key) {
+    for (const file of SIGNED_FILES) {
+      if (!existsSync(path.join(siteDir, file))) continue;
+      await sign(file);
+      signed.push(file);
+    }
+  }
+  const manifest = await manifestOf(siteDir, moment);
+  await writeFile(path.join(siteDir, MANIFEST_FILE), manifestText(manifest));
+  if (key) {
+    await sign(MANIFEST_FILE);
+    signed.push(MANIFEST_FILE);
+  } else {
+    log(
+      `${MANIFEST_FILE} is written unsigned: ${SIGNING_KEY_VARIABLE} is not set (only the publishing job has the key).`,
+    );
+  }
+  return { manifest, signed };
+}

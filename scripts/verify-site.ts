@@ -1,0 +1,53 @@
+/**
+ * `npm run verify-site -- <address>`: checks that a copy of the site serves exactly what the build
+ * signed. The address is the site's, a mirror's (a path prefix is fine: https://host/masky/), or a
+ * folder holding a copy. The manifest's signature is checked with the key in
+ * content/signing/site-key.asc (or `--key FILE`), then every file the manifest names is fetched and
+ * compared. Each file that differs is printed; the exit status is 1 on any difference or a bad or
+ * missing signature, and 0, with one line saying so, when the copy is exact.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readSiteKey } from '../pipeline/publish/site-signing';
+import { copyAt, verifyCopy } from '../tools/verify-site/verify';
+
+const USAGE = 'npm run verify-site -- <https://address/ or folder> [--key public-key.asc]';
+const root = path.resolve(import.meta.dirname, '..');
+
+let address: string;
+let keyFile: string | undefined;
+try {
+  const { values, positionals } = parseArgs({
+    options: { key: { type: 'string' } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new Error(`Name one address to check: ${USAGE}`);
+  [address] = positionals;
+  keyFile = values.key && path.resolve(values.key);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+
+try {
+  const key = await readSiteKey(root, keyFile);
+  const verdict = await verifyCopy(copyAt(address), key);
+  const fingerprint = key.getFingerprint().toUpperCase();
+  if (verdict.untrusted) {
+    console.error(`${address}: ${verdict.untrusted}. Nothing of this copy can be trusted.`);
+    process.exit(1);
+  }
+  for (const line of verdict.differences) console.log(line);
+  if (verdict.differences.length > 0) {
+    console.error(
+      `${verdict.differences.length} of ${verdict.files} files at ${address} differ from the manifest signed with the key ${fingerprint}.`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `All ${verdict.files} files at ${address} match the manifest of the build of ${verdict.built}, signed with the key ${fingerprint}.`,
+  );
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,119 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import * as openpgp from 'openpgp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { editorOutDir } from '../../pipeline/build';
+import { MANIFEST_FILE, siteFiles } from '../../pipeline/publish/manifest';
+import { SITE_KEY_FILE } from '../../pipeline/publish/site-signing';
+import { copyProject } from './project-copy';
+
+/**
+ * The build is reproducible: one commit, built in two folders, in two time zones a day apart and two
+ * locales, writes the same files, byte for byte, signed manifest included. Each build runs in a
+ * process of its own, as `npm run build` does, so nothing of one reaches the other.
+ */
+
+const run = promisify(execFile);
+const removals: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(removals.map((remove) => remove())));
+
+/** The day it is now in a time zone, YYYY-MM-DD. */
+const dayIn = (timeZone: string, now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+
+/** The files of two folders that differ, by name: present in one only, or with other bytes; at most `limit`. */
+async function differingFiles(a: string, b: string, limit = 10): Promise<string[]> {
+  const [left, right] = await Promise.all([siteFiles(a), siteFiles(b)]);
+  const inRight = new Set(right);
+  const differences = [
+    ...left.filter((file) => !inRight.has(file)).map((file) => `${file} (only in the first build)`),
+    ...right.filter((file) => !left.includes(file)).map((file) => `${file} (only in the second build)`),
+  ];
+  for (const file of left.filter((each) => inRight.has(each))) {
+    if (differences.length >= limit) break;
+    const [x, y] = await Promise.all([readFile(path.join(a, file)), readFile(path.join(b, file))]);
+    if (!x.equals(y)) differences.push(file);
+  }
+  return differences.slice(0, limit);
+}
+
+/** Builds the project in `root`, in a process of its own with these time zone, locale and moment. */
+async function build(root: string, env: Record<string, string | undefined>): Promise<string> {
+  const out = path.join(root, 'dist');
+  await run(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', '--out', out], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return out;
+}
+
+describe('two builds of one commit', () => {
+  it('in other folders, time zones and locales write the same files, signed manifest and all', async () => {
+    const now = new Date();
+    const first = await copyProject();
+    removals.push(first.remove);
+    // The second copy is made from the first, so both hold exactly the same sources even while
+    // someone edits the project; its folder has another name and another length.
+    const secondDir = await mkdtemp(path.join(tmpdir(), 'masky-reproduce-second-copy-'));
+    removals.push(() => rm(secondDir, { recursive: true, force: true }));
+    await cp(first.dir, secondDir, { recursive: true, verbatimSymlinks: true });
+
+    // A post dated today in Kiritimati, which is always yesterday in Adak: a build that takes its
+    // day from the machine's clock and time zone would publish it in one build and not the other.
+    const kiritimati = dayIn('Pacific/Kiritimati', now);
+    const post = [
+      '---',
+      'title: A post of the day',
+      `date: ${kiritimati}`,
+      'summary: Published on one day.',
+      'tags: [news]',
+      '---',
+      '',
+      'Hello.',
+      '',
+    ].join('\n');
+    const { privateKey, publicKey } = await openpgp.generateKey({
+      type: 'curve25519',
+      userIDs: [{ name: 'Site signing, test' }],
+      date: new Date(now.getTime() - 24 * 60 * 60 * 1000),
+      format: 'armored',
+    });
+    for (const dir of [first.dir, secondDir]) {
+      await writeFile(path.join(dir, 'content/blog/a-post-of-the-day.md'), post);
+      await mkdir(path.join(dir, path.dirname(SITE_KEY_FILE)), { recursive: true });
+      await writeFile(path.join(dir, SITE_KEY_FILE), publicKey);
+    }
+
+    const shared = {
+      SOURCE_DATE_EPOCH: String(Math.floor(now.getTime() / 1000)),
+      SITE_SIGNING_KEY: privateKey,
+    };
+    // One in a shell that says development, one that names no NODE_ENV: both are the site's production build.
+    const a = await build(first.dir, {
+      ...shared,
+      TZ: 'Pacific/Kiritimati',
+      LANG: 'fa_IR.UTF-8',
+      LC_ALL: 'fa_IR.UTF-8',
+      NODE_ENV: 'development',
+    });
+    const b = await build(secondDir, {
+      ...shared,
+      TZ: 'America/Adak',
+      LANG: 'C',
+      LC_ALL: 'C',
+      NODE_ENV: undefined,
+    });
+
+    const files = await siteFiles(a);
+    expect(files).toContain(MANIFEST_FILE);
+    expect(files).toContain(`${MANIFEST_FILE}.asc`);
+    expect(await differingFiles(a, b)).toEqual([]);
+    expect(await differingFiles(editorOutDir(a), editorOutDir(b))).toEqual([]);
+  }, 600_000);
+});

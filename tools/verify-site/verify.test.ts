@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import * as openpgp from 'openpgp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MANIFEST_FILE } from '../../pipeline/publish/manifest';
+import { readSiteKey, sealSite, SITE_KEY_FILE } from '../../pipeline/publish/site-signing';
+import { createStaticServer } from '../serve/static-server';
+import { ensureTestBuild } from '../test/test-build';
+import { folderCopy, httpCopy, verifyCopy } from './verify';
+
+/**
+ * verify-site against the preview server (the static server `npm run preview` runs) serving a copy
+ * of the tests' build, whose manifest is signed here with a key made for the test, the way the
+ * publishing job signs it with the company's.
+ */
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+const MOMENT = new Date('2026-11-02T10:20:30Z');
+
+let work: string;
+let built: string;
+let keyRoot: string;
+let keyFile: string;
+let otherKey: string;
+let site: string;
+let close: () => Promise<void>;
+
+/** `npm run verify-site` itself, as a reader runs it: its exit status and what it printed. */
+async function verifySite(address: string): Promise<{ code: number; out: string }> {
+  const args = [
+    path.join(projectRoot, 'scripts/run.mjs'),
+    'scripts/verify-site.ts',
+    address,
+    '--key',
+    keyFile,
+  ];
+  try {
+    const { stdout, stderr } = await run(process.execPath, args, { cwd: projectRoot });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'masky-verify-'));
+  const { dir } = await ensureTestBuild();
+  built = path.join(work, 'built');
+  await cp(dir, built, { recursive: true });
+  const { privateKey, publicKey } = await openpgp.generateKey({
+    type: 'curve25519',
+    userIDs: [{ name: 'Site signing, test' }],
+    date: new Date('2026-01-01T00:00:00Z'),
+    format: 'armored',
+  });
+  const other = await openpgp.generateKey({
+    type: 'curve25519',
+    userIDs: [{ name: 'Someone else' }],
+    date: new Date('2026-01-01T00:00:00Z'),
+    format: 'armored',
+  });
+  otherKey = other.privateKey;
+  keyRoot = path.join(work, 'keys');
+  keyFile = path.join(keyRoot, SITE_KEY_FILE);
+  await mkdir(path.dirname(keyFile), { recursive: true });
+  await writeFile(keyFile, publicKey);
+  await sealSite(built, {
+    root: keyRoot,
+    moment: MOMENT,
+    env: { SITE_SIGNING_KEY: privateKey },
+    log: () => {},
+  });
+  site = path.join(work, 'site');
+}, 300_000);
+
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+// Each test starts from the exact signed copy, changes what it needs to, and then serves it: the
+// server reads the list of files and their sizes when it starts, as `npm run preview` does.
+beforeEach(async () => {
+  await rm(site, { recursive: true, force: true });
+  await cp(built, site, { recursive: true });
+});
+afterEach(() => close?.());
+
+/** Starts the preview server on the copy, on a free port, and returns its address. */
+async function serve(): Promise<string> {
+  const server = createStaticServer(site).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+}
+
+describe('verify-site', () => {
+  it('passes an exact copy, served by the preview server or in a folder, with one line', async () => {
+    const key = await readSiteKey(keyRoot, keyFile);
+    const base = await serve();
+    const served = await verifyCopy(httpCopy(base), key);
+    expect(served).toMatchObject({ differences: [], built: '2026-11-02T10:20:30Z' });
+    expect(served.untrusted).toBeUndefined();
+    // Every page is asked for by its file's path, about/index.html, which the server answers.
+    expect(served.files).toBeGreaterThan(100);
+    expect(await verifyCopy(folderCopy(site), key)).toMatchObject({ differences: [], files: served.files });
+    const { code, out } = await verifySite(base);
+    expect(out.trim()).toBe(
+      `All ${served.files} files at ${base} match the manifest of the build of 2026-11-02T10:20:30Z, signed with the key ${key.getFingerprint().toUpperCase()}.`,
+    );
+    expect(code).toBe(0);
+  });
+
+  it('fails naming the page when one byte of it changes, and each file that is missing or too long', async () => {
+    const page = path.join(site, 'about/index.html');
+    const bytes = await readFile(page);
+    bytes[bytes.indexOf('<title>') + 7] ^= 1;
+    await writeFile(page, bytes);
+    await rm(path.join(site, 'favicon.svg'));
+    await writeFile(
+      path.join(site, 'robots.txt'),
+      `${await readFile(path.join(site, 'robots.txt'), 'utf8')}x`,
+    );
+    const { code, out } = await verifySite(await serve());
+    expect(out.split('\n').slice(0, 3)).toEqual([
+      'changed: about/index.html',
+      'missing: favicon.svg',
+      'changed: robots.txt (larger than the manifest says)',
+    ]);
+    expect(out).toMatch(
+      /^3 of \d+ files at http:\/\/127\.0\.0\.1:\d+\/ differ from the manifest signed with the key [0-9A-F]{40}\.$/m,
+    );
+    expect(code).toBe(1);
+  });
+
+  it('trusts nothing when the manifest was changed after it was signed', async () => {
+    // A hostile mirror changes a page and writes its hash into the manifest: the signature no longer matches.
+    const page = path.join(site, 'index.html');
+    await writeFile(page, 'a page of the mirror’s own');
+    const manifest = path.join(site, MANIFEST_FILE);
+    const text = await readFile(manifest, 'utf8');
+    const line = text.split('\n').find((each) => each.includes('"path":"index.html"'))!;
+    await writeFile(
+      manifest,
+      text.replace(line, line.replace(/"sha256":"[0-9a-f]+"/, `"sha256":"${'0'.repeat(64)}"`)),
+    );
+    const { code, out } = await verifySite(await serve());
+    expect(out).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/: manifest\.json's signature does not verify with the key [0-9A-F]{40}: the file was changed after it was signed with the key [0-9A-F]{40}\. Nothing of this copy can be trusted\.\n$/,
+    );
+    expect(code).toBe(1);
+  });
+
+  it('trusts nothing when another key signed the manifest, or no signature is there', async () => {
+    const lines: string[] = [];
+    const otherRoot = path.join(work, 'other-root');
+    await mkdir(path.dirname(path.join(otherRoot, SITE_KEY_FILE)), { recursive: true });
+    const otherPublic = (await openpgp.readPrivateKey({ armoredKey: otherKey })).toPublic().armor();
+    await writeFile(path.join(otherRoot, SITE_KEY_FILE), otherPublic);
+    await sealSite(site, {
+      root: otherRoot,
+      moment: MOMENT,
+      env: { SITE_SIGNING_KEY: otherKey },
+      log: (l) => lines.push(l),
+    });
+    const signedByOther = await verifySite(await serve());
+    expect(signedByOther.out).toMatch(
+      /: it was not signed with the key [0-9A-F]{40}\. Nothing of this copy can be trusted\.\n$/,
+    );
+    expect(signedByOther.code).toBe(1);
+    await close();
+    await rm(path.join(site, `${MANIFEST_FILE}.asc`));
+    const unsigned = await verifySite(await serve());
+    expect(unsigned.out).toMatch(
+      /: missing: manifest\.json\.asc: without its signature, nothing says the manifest is the company's\. Nothing of this copy can be trusted\.\n$/,
+    );
+    expect(unsigned.code).toBe(1);
+  });
+});

@@ -1,0 +1,169 @@
+import { lstat, open } from 'node:fs/promises';
+import path from 'node:path';
+import type { PublicKey } from 'openpgp';
+import { MANIFEST_FILE, parseManifest, sha256, signatureFile } from '../../pipeline/publish/manifest';
+import { signatureProblem } from '../../pipeline/publish/site-signing';
+
+/**
+ * Checks a copy of the site (a host, a mirror, or a folder such as a copy on a USB stick) against the
+ * build's signed manifest. Whoever serves the copy controls every byte of it, the manifest
+ * included, so nothing of the manifest is believed before its signature is checked with the key
+ * from the repository; then every file it names is fetched, never more of it than the manifest
+ * says it holds, and compared by its SHA-256.
+ */
+
+/** What reading one file of a copy gave: its bytes, or why there are none. */
+export type ReadResult =
+  | { kind: 'read'; bytes: Buffer }
+  /** Not there; an HTTP host sends a page with its 404, which may be the very file asked for (404.html). */
+  | { kind: 'missing'; bytes?: Buffer }
+  | { kind: 'too large' }
+  | { kind: 'failed'; reason: string };
+
+/** A copy of the site, read one file at a time by its path in the manifest, never past `limit` bytes. */
+export interface SiteCopy {
+  read(file: string, limit: number): Promise<ReadResult>;
+}
+
+/** The most a manifest and a signature may hold: far more than any real one, far less than a disk. */
+const MANIFEST_LIMIT = 16 * 1024 * 1024;
+const SIGNATURE_LIMIT = 64 * 1024;
+
+/**
+ * A copy served over HTTP(S) at `base`, which may have a path prefix (`https://host/masky/`). Each
+ * file is asked for by its path as the manifest writes it (`about/index.html`), which every static
+ * host serves; each request gives up after `timeoutMs`.
+ */
+export function httpCopy(base: string, timeoutMs = 30_000): SiteCopy {
+  const root = new URL(base.endsWith('/') ? base : `${base}/`);
+  return {
+    async read(file, limit) {
+      const url = new URL(file.split('/').map(encodeURIComponent).join('/'), root);
+      const signal = AbortSignal.timeout(timeoutMs);
+      let response: Response;
+      try {
+        response = await fetch(url, { signal, redirect: 'follow' });
+      } catch (error) {
+        return {
+          kind: 'failed',
+          reason: (error as Error).name === 'TimeoutError' ? 'timed out' : String((error as Error).message),
+        };
+      }
+      // A host may answer a page such as 404.html with its status; what counts is the bytes it sends.
+      const missing = response.status === 404 || response.status === 410;
+      if (!response.ok && !missing) {
+        await response.body?.cancel();
+        return { kind: 'failed', reason: `HTTP ${response.status}` };
+      }
+      if (Number(response.headers.get('content-length') ?? 0) > limit) {
+        await response.body?.cancel();
+        return missing ? { kind: 'missing' } : { kind: 'too large' };
+      }
+      // Read as it arrives, and stop at the first byte past the limit: a hostile copy could send without end.
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      const reader = response.body?.getReader();
+      try {
+        for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+          size += chunk.value.length;
+          if (size > limit) {
+            await reader?.cancel();
+            return missing ? { kind: 'missing' } : { kind: 'too large' };
+          }
+          chunks.push(chunk.value);
+        }
+      } catch (error) {
+        return { kind: 'failed', reason: signal.aborted ? 'timed out' : String((error as Error).message) };
+      }
+      return { kind: missing ? 'missing' : 'read', bytes: Buffer.concat(chunks) };
+    },
+  };
+}
+
+/** A copy in a folder on this machine; a path that is no plain file there counts as missing. */
+export function folderCopy(dir: string): SiteCopy {
+  return {
+    async read(file, limit) {
+      const target = path.join(dir, ...file.split('/'));
+      const stats = await lstat(target).catch(() => undefined);
+      if (!stats?.isFile()) return { kind: 'missing' };
+      if (stats.size > limit) return { kind: 'too large' };
+      const handle = await open(target, 'r');
+      try {
+        const bytes = Buffer.alloc(limit + 1);
+        let size = 0;
+        for (;;) {
+          const { bytesRead } = await handle.read(bytes, size, bytes.length - size, size);
+          if (bytesRead === 0) break;
+          size += bytesRead;
+          if (size > limit) return { kind: 'too large' };
+        }
+        return { kind: 'read', bytes: bytes.subarray(0, size) };
+      } finally {
+        await handle.close();
+      }
+    },
+  };
+}
+
+/** The copy an address names: an http(s) address, or else a folder. */
+export const copyAt = (address: string): SiteCopy =>
+  /^https?:\/\//i.test(address) ? httpCopy(address) : folderCopy(path.resolve(address));
+
+/** What checking a copy found: one line per file that differs, or the one reason nothing could be checked. */
+export interface Verdict {
+  /** Every file that differs, in the manifest's order, as `changed: about/index.html`. */
+  differences: string[];
+  /** Why the manifest was not trusted (missing, or its signature does not verify); then nothing else was read. */
+  untrusted?: string;
+  /** How many files the manifest names. */
+  files: number;
+  /** The moment the build was made for, as the manifest says. */
+  built?: string;
+}
+
+const describe = (file: string, result: ReadResult, expected: string): string | undefined => {
+  if (result.kind === 'missing')
+    return result.bytes && sha256(result.bytes) === expected ? undefined : `missing: ${file}`;
+  if (result.kind === 'too large') return `changed: ${file} (larger than the manifest says)`;
+  if (result.kind === 'failed') return `could not be read: ${file} (${result.reason})`;
+  return sha256(result.bytes) === expected ? undefined : `changed: ${file}`;
+};
+
+/** Checks `copy` against its own manifest, trusted only once `key` is found to have signed it. */
+export async function verifyCopy(copy: SiteCopy, key: PublicKey, concurrency = 8): Promise<Verdict> {
+  const fingerprint = key.getFingerprint().toUpperCase();
+  const [manifest, signature] = await Promise.all([
+    copy.read(MANIFEST_FILE, MANIFEST_LIMIT),
+    copy.read(signatureFile(MANIFEST_FILE), SIGNATURE_LIMIT),
+  ]);
+  const untrusted = (untrusted: string): Verdict => ({ differences: [], untrusted, files: 0 });
+  if (manifest.kind !== 'read') return untrusted(describe(MANIFEST_FILE, manifest, '')!);
+  if (signature.kind !== 'read') {
+    return untrusted(
+      `${describe(signatureFile(MANIFEST_FILE), signature, '')}: without its signature, nothing says the manifest is the company's`,
+    );
+  }
+  const problem = await signatureProblem(manifest.bytes, signature.bytes.toString('utf8'), key);
+  if (problem)
+    return untrusted(`${MANIFEST_FILE}'s signature does not verify with the key ${fingerprint}: ${problem}`);
+  const parsed = parseManifest(manifest.bytes.toString('utf8'));
+  if ('problem' in parsed) return untrusted(parsed.problem);
+
+  const { files, built } = parsed.manifest;
+  const found: (string | undefined)[] = new Array(files.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const index = next++;
+      const { path: file, size, sha256: expected } = files[index];
+      found[index] = describe(file, await copy.read(file, size), expected);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return {
+    differences: found.filter((line): line is string => line !== undefined),
+    files: files.length,
+    built,
+  };
+}
