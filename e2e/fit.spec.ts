@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+import { cutWords, sidewaysOverflow, smallTargets } from './measure-fit';
+import { allAddresses } from './site-routes';
+
+/**
+ * The widths every page is read at: the narrowest phones in use (320 px), the common phone (375 px),
+ * a tablet on its side (1024 px) and a desktop (1280 px). One load of each page, then the window is
+ * resized, which the layout follows as it would on a phone turned round.
+ */
+const WIDTHS = [320, 375, 1024, 1280];
+
+/** What each width is checked for: words and sideways scrolling at every width, targets on phones and desktops. */
+async function faultsAt(page: Page, width: number): Promise<string[]> {
+  await page.setViewportSize({ width, height: 800 });
+  const found = [...(await page.evaluate(cutWords)), ...(await page.evaluate(sidewaysOverflow))];
+  if (width !== 1024) found.push(...(await page.evaluate(smallTargets)));
+  return found.map((fault) => `${width} px: ${fault}`);
+}
+
+test.describe('every page in every language fits the narrowest phone', () => {
+  for (const address of allAddresses) {
+    test(`${address.url}: no heading word is cut, nothing scrolls sideways, every target meets WCAG 2.5.8`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, address.url);
+      const found: string[] = [];
+      for (const width of WIDTHS) found.push(...(await faultsAt(page, width)));
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+// The checks above pass only if they find nothing, so each is shown a page of known faults and of
+// near misses: a check that measured nothing would pass every page of the site too.
+test('the checks find the faults of a page that has them, and only those', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.setContent(`<!doctype html><html lang="ru"><body style="margin:0;font:16px sans-serif">
+    <h1 style="width:200px;font-size:32px;overflow-wrap:anywhere">Политика конфиденциальности</h1>
+    <h2 style="width:250px;font-size:16px">Политика конфиденциальности</h2>
+    <h2 style="width:100px;font-size:24px;overflow-wrap:anywhere">Wi-Fi-сети</h2>
+    <h2 lang="zh-Hans" style="width:100px;font-size:24px">隐私是一项权利，而不是一项功能</h2>
+    <p style="font-size:24px;white-space:nowrap;margin:0">Долгоживущая строка без переносов</p>
+    <ul style="list-style:none;margin:0;padding:0;line-height:20px">
+      <li><a href="#a">Один</a></li><li><a href="#b">Два</a></li>
+    </ul>
+    <ul style="list-style:none;margin:0;padding:0;line-height:20px">
+      <li style="padding:4px 0"><a href="#c">Три</a></li><li style="padding:4px 0"><a href="#d">Четыре</a></li>
+    </ul>
+    <p style="line-height:20px">Текст со <a href="#e">ссылкой</a> внутри <a href="#f">предложения</a>.</p>
+    <div popover id="menu"><a href="#g" style="display:block;line-height:16px">Пять</a><a href="#h" style="display:block;line-height:16px">Шесть</a></div>
+  </body></html>`);
+  expect(await page.evaluate(cutWords)).toEqual([
+    '«конфиденциальности» of the h1 "Политика конфиденциальности" (32px): cut across two lines',
+    '«переносов» of the p "Долгоживущая строка без переносов" (24px): out of the window',
+  ]);
+  expect(await page.evaluate(sidewaysOverflow)).toEqual([
+    expect.stringMatching(/^the page is \d+ px wide in a window of 320 px$/),
+  ]);
+  expect(await page.evaluate(smallTargets)).toEqual([
+    expect.stringMatching(/^a "Один", [\d.]+×[\d.]+ px, is too close to a "Два"$/),
+    expect.stringMatching(/^a "Два", [\d.]+×[\d.]+ px, is too close to a "Один"$/),
+    expect.stringMatching(/^in the popover #menu open: a "Пять", [\d.]+×16 px, is too close to a "Шесть"$/),
+    expect.stringMatching(/^in the popover #menu open: a "Шесть", [\d.]+×16 px, is too close to a "Пять"$/),
+  ]);
+});
