@@ -10,6 +10,8 @@ const FLAG_PNG = path.resolve(import.meta.dirname, '../../e2e/assets/flag.png');
 
 /** A loopback HTTPS server answering for the flag service, and how to point Chromium at it. */
 export interface FlagStandIn {
+  /** The loopback port it answers on, for browsers that reach it through a proxy instead. */
+  port: number;
   /** Chromium flags that send the flag service's requests to the stand-in and accept its certificate. */
   chromeFlags: string[];
   stop(): Promise<void>;
@@ -47,9 +49,11 @@ export async function startFlagStandIn(flagHost: string, port = 0): Promise<Flag
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
+  const { port: listening } = server.address() as AddressInfo;
   return {
+    port: listening,
     // Lighthouse splits its --chrome-flags at spaces outside quotes.
-    chromeFlags: flagStandInFlags(flagHost, (server.address() as AddressInfo).port, '"'),
+    chromeFlags: flagStandInFlags(flagHost, listening, '"'),
     async stop() {
       await new Promise((resolve) => server.close(resolve));
       await rm(dir, { recursive: true, force: true });

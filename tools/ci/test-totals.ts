@@ -24,22 +24,34 @@ export interface Totals {
   notes: string[];
 }
 
-/** Adds up the two reports; a missing report, a test file that would not load or a run error counts as one failure. */
-export function totals(unit: VitestReport | undefined, e2e: PlaywrightReport | undefined): Totals {
-  const result: Totals = { passed: 0, failed: 0, notes: [] };
-  if (unit) {
-    result.passed += unit.numPassedTests;
-    result.failed += unit.numFailedTests;
-    for (const file of unit.testResults) {
-      if (file.status === 'failed' && file.assertionResults.length === 0) {
-        result.failed += 1;
-        result.notes.push(`unit: ${file.name} failed before running its tests`);
-      }
-    }
-  } else {
+/** Adds one vitest report under its name; a missing report or a test file that would not load counts as one failure. */
+function addVitest(result: Totals, name: string, report: VitestReport | undefined): void {
+  if (!report) {
     result.failed += 1;
-    result.notes.push('unit: no results (vitest did not run, or stopped before reporting)');
+    result.notes.push(`${name}: no results (vitest did not run, or stopped before reporting)`);
+    return;
   }
+  result.passed += report.numPassedTests;
+  result.failed += report.numFailedTests;
+  for (const file of report.testResults) {
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      result.failed += 1;
+      result.notes.push(`${name}: ${file.name} failed before running its tests`);
+    }
+  }
+}
+
+/**
+ * Adds up the reports: the unit tests', Playwright's, and the other engines' (Firefox and WebKitGTK,
+ * run by vitest); a missing report, a test file that would not load or a run error counts as one failure.
+ */
+export function totals(
+  unit: VitestReport | undefined,
+  e2e: PlaywrightReport | undefined,
+  engines: VitestReport | undefined,
+): Totals {
+  const result: Totals = { passed: 0, failed: 0, notes: [] };
+  addVitest(result, 'unit', unit);
   if (e2e) {
     // A flaky test failed first and passed on a retry; it is counted as passed and named below.
     result.passed += e2e.stats.expected + e2e.stats.flaky;
@@ -50,6 +62,7 @@ export function totals(unit: VitestReport | undefined, e2e: PlaywrightReport | u
     result.failed += 1;
     result.notes.push('e2e: no results (Playwright did not run, or stopped before reporting)');
   }
+  addVitest(result, 'engines', engines);
   return result;
 }
 

@@ -36,8 +36,9 @@ function fakeSystem(machine: FakeMachine) {
       const line = [command, ...args.filter((arg) => !arg.startsWith('Acquire::') && arg !== '-o')].join(' ');
       ran.push(line);
       if (env) runEnvs.push(env);
+      // A program of the machine is only ever run to see that it answers (its version, its help).
       const program = programs[command];
-      if (program && args.length === 1 && /^-?-?v(ersion)?$/.test(args[0])) {
+      if (program) {
         return program === 'works' ? { ok: true, output: 'v1' } : { ok: false, output: program.fails };
       }
       const installer = machine.installers?.[line];
@@ -50,18 +51,40 @@ function fakeSystem(machine: FakeMachine) {
   return { system, ran, logged, runEnvs };
 }
 
+/** Firefox and WebKitGTK's tools, where Debian's packages put them. */
+const ENGINES = {
+  '/usr/bin/firefox-esr': 'works',
+  '/usr/bin/WebKitWebDriver': 'works',
+  '/usr/bin/gjs': 'works',
+  '/usr/bin/Xvfb': 'works',
+} as const satisfies Record<string, Program>;
+
+const ENGINES_ENV = {
+  FIREFOX_PATH: '/usr/bin/firefox-esr',
+  WEBKIT_DRIVER_PATH: '/usr/bin/WebKitWebDriver',
+  GJS_PATH: '/usr/bin/gjs',
+  XVFB_PATH: '/usr/bin/Xvfb',
+};
+
 const DEBIAN = {
-  programs: { '/usr/bin/chromium': 'works', '/usr/sbin/nginx': 'works', '/usr/bin/openssl': 'works' },
+  programs: {
+    '/usr/bin/chromium': 'works',
+    '/usr/sbin/nginx': 'works',
+    '/usr/bin/openssl': 'works',
+    ...ENGINES,
+  },
   path: { openssl: '/usr/bin/openssl', 'apt-get': '/usr/bin/apt-get' },
 } satisfies FakeMachine;
 
-/** Debian without Chromium: nginx and openssl are there. */
+/** Debian without Chromium: nginx, openssl and the engines are there. */
 const NO_CHROMIUM = {
-  programs: { '/usr/sbin/nginx': 'works', '/usr/bin/openssl': 'works' },
+  programs: { '/usr/sbin/nginx': 'works', '/usr/bin/openssl': 'works', ...ENGINES },
   path: DEBIAN.path,
 } satisfies FakeMachine;
 
 const APT_UPDATE = '/usr/bin/apt-get update -qq';
+const APT_INSTALL_ALL =
+  '/usr/bin/apt-get install -y -qq chromium nginx-light openssl firefox-esr webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb';
 
 describe('setUpTestTools', () => {
   it("uses Debian's Chromium and nginx when they are there, and installs nothing", async () => {
@@ -73,10 +96,23 @@ describe('setUpTestTools', () => {
         chromium: { path: '/usr/bin/chromium', source: 'Debian package' },
         nginx: { path: '/usr/sbin/nginx', source: 'Debian package' },
         openssl: { path: '/usr/bin/openssl', source: 'PATH' },
-        env: { CHROMIUM_PATH: '/usr/bin/chromium', NGINX_PATH: '/usr/sbin/nginx' },
+        firefox: { path: '/usr/bin/firefox-esr', source: 'Debian package' },
+        webkitDriver: { path: '/usr/bin/WebKitWebDriver', source: 'Debian package' },
+        gjs: { path: '/usr/bin/gjs', source: 'Debian package' },
+        xvfb: { path: '/usr/bin/Xvfb', source: 'Debian package' },
+        env: { CHROMIUM_PATH: '/usr/bin/chromium', NGINX_PATH: '/usr/sbin/nginx', ...ENGINES_ENV },
       },
     });
-    expect(ran).toEqual(['/usr/bin/chromium --version', '/usr/sbin/nginx -v', '/usr/bin/openssl version']);
+    expect(ran).toEqual([
+      '/usr/bin/chromium --version',
+      '/usr/sbin/nginx -v',
+      '/usr/bin/openssl version',
+      '/usr/bin/firefox-esr --version',
+      '/usr/bin/WebKitWebDriver --help',
+      // GJS proves it can load WebKitGTK's bindings, which the engines' WebKit browser needs.
+      "/usr/bin/gjs -c imports.gi.versions.Gtk = '3.0'; imports.gi.versions.WebKit2 = '4.1'; imports.gi.WebKit2;",
+      '/usr/bin/Xvfb -help',
+    ]);
   });
 
   it('takes CHROMIUM_PATH before any Chromium it would find', async () => {
@@ -183,8 +219,13 @@ describe('setUpTestTools', () => {
       isRoot: true,
       installers: {
         [APT_UPDATE]: () => ({ ok: true, output: '' }),
-        '/usr/bin/apt-get install -y -qq chromium nginx-light openssl': ({ programs, path }) => {
-          for (const file of ['/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/openssl'])
+        [APT_INSTALL_ALL]: ({ programs, path }) => {
+          for (const file of [
+            '/usr/bin/chromium',
+            '/usr/sbin/nginx',
+            '/usr/bin/openssl',
+            ...Object.keys(ENGINES),
+          ])
             programs[file] = 'works';
           // openssl appears on PATH once its package is installed.
           path.openssl = '/usr/bin/openssl';
@@ -196,11 +237,12 @@ describe('setUpTestTools', () => {
     expect(result.ok && result.tools.env).toEqual({
       CHROMIUM_PATH: '/usr/bin/chromium',
       NGINX_PATH: '/usr/sbin/nginx',
+      ...ENGINES_ENV,
     });
-    expect(ran.filter((line) => !/ (--version|-v|version)$/.test(line))).toEqual([
+    expect(ran.filter((line) => line.startsWith('npx') || line.includes('apt-get'))).toEqual([
       'npx playwright install chromium',
       APT_UPDATE,
-      '/usr/bin/apt-get install -y -qq chromium nginx-light openssl',
+      APT_INSTALL_ALL,
     ]);
   });
 
@@ -226,7 +268,7 @@ describe('setUpTestTools', () => {
 
   it('asks only for nginx when only nginx is missing, and downloads no browser', async () => {
     const { system, ran } = fakeSystem({
-      programs: { '/usr/bin/chromium': 'works', '/usr/bin/openssl': 'works' },
+      programs: { '/usr/bin/chromium': 'works', '/usr/bin/openssl': 'works', ...ENGINES },
       path: { openssl: '/usr/bin/openssl' },
     });
     const result = await setUpTestTools(system);
@@ -247,10 +289,71 @@ describe('setUpTestTools', () => {
         '/usr/bin/chromium': 'works',
         '/usr/local/bin/nginx': 'works',
         '/usr/bin/openssl': 'works',
+        ...ENGINES,
       },
       path: { nginx: '/usr/local/bin/nginx', openssl: '/usr/bin/openssl' },
     });
     const result = await setUpTestTools(system);
     expect(result.ok && result.tools.env.NGINX_PATH).toBe('/usr/local/bin/nginx');
+  });
+
+  it('as root, installs Firefox ESR and the WebKit packages alone when only the engines are missing', async () => {
+    const { system, ran } = fakeSystem({
+      ...DEBIAN,
+      programs: { '/usr/bin/chromium': 'works', '/usr/sbin/nginx': 'works', '/usr/bin/openssl': 'works' },
+      isRoot: true,
+      installers: {
+        [APT_UPDATE]: () => ({ ok: true, output: '' }),
+        '/usr/bin/apt-get install -y -qq firefox-esr webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb': ({
+          programs,
+        }) => {
+          Object.assign(programs, ENGINES);
+          return { ok: true, output: '' };
+        },
+      },
+    });
+    const result = await setUpTestTools(system);
+    expect(result.ok && result.tools.env).toMatchObject(ENGINES_ENV);
+    expect(ran).not.toContain('npx playwright install chromium');
+  });
+
+  it("stops with one message naming the WebKit packages when WebKitGTK's bindings are missing", async () => {
+    const { system } = fakeSystem({
+      ...DEBIAN,
+      programs: {
+        ...DEBIAN.programs,
+        '/usr/bin/gjs': {
+          fails: "Error: Requiring WebKit2, version 4.1: Typelib file for namespace 'WebKit2' not found",
+        },
+      },
+    });
+    const result = await setUpTestTools(system);
+    expect(result).toEqual({
+      ok: false,
+      message: [
+        "Stopped before running any tests: the engines' WebKit browser needs GJS and WebKitGTK's bindings.",
+        '  GJS with WebKitGTK: not found at /usr/bin/gjs; /usr/bin/gjs: it does not start: ' +
+          "Error: Requiring WebKit2, version 4.1: Typelib file for namespace 'WebKit2' not found.",
+        '  Install GJS with WebKitGTK with one of: sudo apt-get install webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb  |  ' +
+          'set GJS_PATH=/path/to/gjs',
+      ].join('\n'),
+    });
+  });
+
+  it('takes FIREFOX_PATH and stops at once when it names nothing', async () => {
+    const custom = fakeSystem({
+      ...DEBIAN,
+      programs: { ...DEBIAN.programs, '/opt/firefox/firefox': 'works' },
+      env: { FIREFOX_PATH: '/opt/firefox/firefox' },
+    });
+    const found = await setUpTestTools(custom.system);
+    expect(found.ok && found.tools.firefox).toEqual({ path: '/opt/firefox/firefox', source: 'FIREFOX_PATH' });
+
+    const wrong = fakeSystem({ ...DEBIAN, env: { WEBKIT_DRIVER_PATH: '/nonexistent' } });
+    const stopped = await setUpTestTools(wrong.system);
+    expect(stopped.ok === false && stopped.message).toContain(
+      'WEBKIT_DRIVER_PATH is set to /nonexistent, but there is no program there.',
+    );
+    expect(wrong.ran).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * What the browser tests need from the machine (Chromium, and nginx with openssl for the nginx
- * suite), found or installed before `npm test` runs anything slow. Without them Playwright would
+ * What the browser tests need from the machine (Chromium; nginx with openssl for the nginx suite;
+ * Firefox, and WebKitGTK's WebDriver with GJS and a virtual display, for the engines' tests), found or installed before `npm test` runs anything slow. Without them Playwright would
  * spend minutes failing every test with the same missing-file error; this stops in seconds with one
  * message that names the command to run instead.
  *
@@ -13,6 +13,13 @@ export const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser
 
 /** Where Debian's nginx package puts nginx; `e2e/nginx-server.ts` starts it from here unless NGINX_PATH says otherwise. */
 const SYSTEM_NGINX = '/usr/sbin/nginx';
+
+/**
+ * GJS's check that WebKitGTK's bindings are there: the engines' WebKit browser (e2e/engines/webkit-shell.js)
+ * is a GJS script that loads them. It prints nothing and exits 0 when they load.
+ */
+const GJS_WEBKIT_CHECK =
+  "imports.gi.versions.Gtk = '3.0'; imports.gi.versions.WebKit2 = '4.1'; imports.gi.WebKit2;";
 
 /**
  * How long an installer may wait on a connection that sends nothing. Short, so an unreachable
@@ -61,21 +68,25 @@ export interface FoundTool {
   source: string;
 }
 
-/** The programs the browser tests use, and the variables that tell Playwright and the nginx suite where they are. */
+/** The programs the browser tests use, and the variables that tell Playwright, the nginx suite and the engines' tests where they are. */
 export interface TestTools {
   chromium: FoundTool;
   nginx: FoundTool;
   openssl: FoundTool;
-  /** CHROMIUM_PATH and NGINX_PATH, for the environment the tests run in. */
+  firefox: FoundTool;
+  webkitDriver: FoundTool;
+  gjs: FoundTool;
+  xvfb: FoundTool;
+  /** CHROMIUM_PATH, NGINX_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH, GJS_PATH and XVFB_PATH, for the environment the tests run in. */
   env: Record<string, string>;
 }
 
 /** Either the tools, or the one message that says what is missing and how to get it. */
 export type SetupResult = { ok: true; tools: TestTools } | { ok: false; message: string };
 
-export type ToolName = 'chromium' | 'nginx' | 'openssl';
+export type ToolName = 'chromium' | 'nginx' | 'openssl' | 'firefox' | 'webkitDriver' | 'gjs' | 'xvfb';
 
-const TOOLS: ToolName[] = ['chromium', 'nginx', 'openssl'];
+const TOOLS: ToolName[] = ['chromium', 'nginx', 'openssl', 'firefox', 'webkitDriver', 'gjs', 'xvfb'];
 
 /** Something that was tried for a tool and did not give a working program, and why. */
 interface Attempt {
@@ -102,6 +113,15 @@ const onPath = (system: SetupSystem, command: string): FoundTool[] => {
   const found = system.which(command);
   return found ? [{ path: found, source: 'PATH' }] : [];
 };
+
+/** Where Debian's package puts a program, then wherever PATH has it. */
+const debianThenPath = (system: SetupSystem, file: string, command: string): FoundTool[] => [
+  { path: file, source: 'Debian package' },
+  ...onPath(system, command),
+];
+
+/** What installs every part of the WebKit tests at once, for each WebKit tool's message. */
+const WEBKIT_PACKAGES = 'webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb';
 
 const TOOL: Record<ToolName, Tool> = {
   chromium: {
@@ -138,6 +158,51 @@ const TOOL: Record<ToolName, Tool> = {
     candidates: (system) => onPath(system, 'openssl'),
     packages: ['openssl'],
     remedies: (sudo) => [`${sudo}apt-get install openssl`],
+  },
+  firefox: {
+    label: 'Firefox',
+    neededBy: "the engines' tests need Firefox (Gecko, the engine of Tor Browser)",
+    versionArgs: ['--version'],
+    override: 'FIREFOX_PATH',
+    candidates: (system) => [
+      ...debianThenPath(system, '/usr/bin/firefox-esr', 'firefox-esr'),
+      ...debianThenPath(system, '/usr/bin/firefox', 'firefox'),
+    ],
+    packages: ['firefox-esr'],
+    remedies: (sudo) => [
+      `${sudo}apt-get install firefox-esr`,
+      'set FIREFOX_PATH=/path/to/firefox (Firefox 129 or later, which speaks WebDriver BiDi)',
+    ],
+  },
+  webkitDriver: {
+    label: 'WebKitWebDriver',
+    neededBy: "the engines' tests need WebKitGTK's WebDriver (WebKit, the engine of Safari)",
+    versionArgs: ['--help'],
+    override: 'WEBKIT_DRIVER_PATH',
+    candidates: (system) => debianThenPath(system, '/usr/bin/WebKitWebDriver', 'WebKitWebDriver'),
+    packages: ['webkit2gtk-driver'],
+    remedies: (sudo) => [
+      `${sudo}apt-get install ${WEBKIT_PACKAGES}`,
+      'set WEBKIT_DRIVER_PATH=/path/to/WebKitWebDriver',
+    ],
+  },
+  gjs: {
+    label: 'GJS with WebKitGTK',
+    neededBy: "the engines' WebKit browser needs GJS and WebKitGTK's bindings",
+    versionArgs: ['-c', GJS_WEBKIT_CHECK],
+    override: 'GJS_PATH',
+    candidates: (system) => debianThenPath(system, '/usr/bin/gjs', 'gjs'),
+    packages: ['gjs', 'gir1.2-webkit2-4.1'],
+    remedies: (sudo) => [`${sudo}apt-get install ${WEBKIT_PACKAGES}`, 'set GJS_PATH=/path/to/gjs'],
+  },
+  xvfb: {
+    label: 'Xvfb',
+    neededBy: "the engines' WebKit browser needs a virtual display (Xvfb)",
+    versionArgs: ['-help'],
+    override: 'XVFB_PATH',
+    candidates: (system) => debianThenPath(system, '/usr/bin/Xvfb', 'Xvfb'),
+    packages: ['xvfb'],
+    remedies: (sudo) => [`${sudo}apt-get install ${WEBKIT_PACKAGES}`, 'set XVFB_PATH=/path/to/Xvfb'],
   },
 };
 
@@ -208,7 +273,9 @@ function missingToolsMessage(searches: Partial<Record<ToolName, Search>>, root: 
     const tried = [...broken, ...installs].map(({ what, reason }) => `; ${what}: ${reason}`).join('');
     lines.push(`  ${TOOL[tool].label}: ${places}${tried}.`);
     const remedies = TOOL[tool].remedies(root ? '' : 'sudo ');
-    lines.push(`  Install ${tool === 'chromium' ? 'it' : tool} with one of: ${remedies.join('  |  ')}`);
+    lines.push(
+      `  Install ${tool === 'chromium' ? 'it' : TOOL[tool].label} with one of: ${remedies.join('  |  ')}`,
+    );
   }
   return lines.join('\n');
 }
@@ -238,17 +305,22 @@ const APT_OPTIONS = [
 ];
 
 /**
- * Finds Chromium, nginx and openssl, installs what is missing where it can, and says where they are
- * or what to do. The order:
+ * Finds Chromium, nginx, openssl, Firefox, WebKitWebDriver, GJS with WebKitGTK's bindings and Xvfb,
+ * installs what is missing where it can, and says where they are or what to do. The order:
  *
- * 1. CHROMIUM_PATH and NGINX_PATH, when set, are used as they are; if one names nothing that starts,
- *    the setup stops at once and says so, since whoever set it meant that program.
+ * 1. CHROMIUM_PATH, NGINX_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH, GJS_PATH and XVFB_PATH, when set,
+ *    are used as they are; if one names nothing that starts, the setup stops at once and says so,
+ *    since whoever set it meant that program.
  * 2. Chromium: Debian's `/usr/bin/chromium`, then `/usr/bin/chromium-browser`, then the one
- *    Playwright downloads. nginx: `/usr/sbin/nginx`, then PATH. openssl: PATH. A program counts
- *    only if it prints its version.
+ *    Playwright downloads. nginx: `/usr/sbin/nginx`, then PATH. openssl: PATH. Firefox:
+ *    `/usr/bin/firefox-esr`, then `/usr/bin/firefox`, each also on PATH. The WebKit tools: where
+ *    Debian puts them, then PATH. A program counts only if it answers (its version, its help, or for
+ *    GJS, loading WebKitGTK's bindings).
  * 3. For a missing Chromium, Playwright's own download (`npx playwright install chromium`).
+ *    Playwright's Firefox and WebKit are builds only Playwright drives, so they are no substitute.
  * 4. For whatever is still missing, when running as root on a machine with apt-get, the Debian
- *    packages (`chromium`, `nginx-light`, `openssl`) in one apt-get run.
+ *    packages (`chromium`, `nginx-light`, `openssl`, `firefox-esr`, `webkit2gtk-driver`, `gjs`,
+ *    `gir1.2-webkit2-4.1`, `xvfb`) in one apt-get run.
  * 5. Anything still missing ends the setup with one message.
  */
 export async function setUpTestTools(system: SetupSystem): Promise<SetupResult> {
@@ -324,13 +396,22 @@ export async function setUpTestTools(system: SetupSystem): Promise<SetupResult> 
   if (TOOLS.some((tool) => !searches[tool].found)) {
     return { ok: false, message: missingToolsMessage(searches, system.isRoot) };
   }
-  const [browser, nginx, openssl] = TOOLS.map((tool) => searches[tool].found as FoundTool);
-  const env = { CHROMIUM_PATH: browser.path, NGINX_PATH: nginx.path };
-  return { ok: true, tools: { chromium: browser, nginx, openssl, env } };
+  const [browser, nginx, openssl, firefox, webkitDriver, gjs, xvfb] = TOOLS.map(
+    (tool) => searches[tool].found as FoundTool,
+  );
+  const env = {
+    CHROMIUM_PATH: browser.path,
+    NGINX_PATH: nginx.path,
+    FIREFOX_PATH: firefox.path,
+    WEBKIT_DRIVER_PATH: webkitDriver.path,
+    GJS_PATH: gjs.path,
+    XVFB_PATH: xvfb.path,
+  };
+  return { ok: true, tools: { chromium: browser, nginx, openssl, firefox, webkitDriver, gjs, xvfb, env } };
 }
 
 /** The one line a successful setup prints. */
-export function describeTools({ chromium, nginx, openssl }: TestTools): string {
-  const tool = (name: string, { path, source }: FoundTool) => `${name} ${path} (${source})`;
-  return `Browser tests use ${tool('Chromium', chromium)}, ${tool('nginx', nginx)}, ${tool('openssl', openssl)}.`;
+export function describeTools(tools: TestTools): string {
+  const tool = (name: ToolName) => `${TOOL[name].label} ${tools[name].path} (${tools[name].source})`;
+  return `Browser tests use ${TOOLS.map(tool).join(', ')}.`;
 }
