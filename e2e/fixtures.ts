@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The widest viewport that shows the menu toggle instead of the header's links, read from the
- * stylesheets' own definition (`@custom-media --narrow (max-width: 860px);`) so the number lives once.
+ * stylesheets' own definition (`@custom-media --narrow (max-width: …);`) so the number lives once.
  */
 export const MENU_BREAKPOINT = (() => {
   const breakpoints = readFileSync(path.join(import.meta.dirname, '../src/styles/breakpoints.css'), 'utf8');
