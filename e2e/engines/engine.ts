@@ -40,6 +40,45 @@ export interface EngineOptions {
 export const WAIT_MS = 15_000;
 
 /**
+ * The marks a page logs to know that every message it logged before has reached the test. An engine's
+ * console arrives in the order the page wrote it, so once a mark logged now has come back, nothing
+ * logged before it is still on its way, and the errors taken then are all the page's so far.
+ */
+export class ConsoleMarks {
+  private waiting = new Map<string, () => void>();
+  private count = 0;
+
+  constructor(private readonly engine: string) {}
+
+  /** Whether a message is a mark; if one is awaited, it is taken as arrived. */
+  arrived(text: string): boolean {
+    const done = this.waiting.get(text);
+    if (done) done();
+    return text.startsWith(MARK);
+  }
+
+  /** Logs a new mark with `log` and waits for it to come back, for at most WAIT_MS. */
+  async roundTrip(log: (mark: string) => Promise<unknown>): Promise<void> {
+    const mark = `${MARK}${(this.count += 1)}`;
+    const seen = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`${this.engine}: the console mark never came back`)),
+        WAIT_MS,
+      );
+      this.waiting.set(mark, () => {
+        clearTimeout(timer);
+        this.waiting.delete(mark);
+        resolve();
+      });
+    });
+    await log(mark);
+    await seen;
+  }
+}
+
+const MARK = 'masky-engines-mark:';
+
+/**
  * Waits until a function run in the page returns true, asking again every 50 ms. Fails after `timeoutMs` with `what` and the last answer, never after a fixed pause.
  */
 export async function waitFor<A extends unknown[]>(

@@ -1,8 +1,5 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { WAIT_MS, type Engine, type EngineOptions } from './engine';
-
-/** Marks the end of what a page has logged so far: see `takeErrors`. */
-const MARK = 'masky-engines-mark:';
+import { ConsoleMarks, type Engine, type EngineOptions } from './engine';
 
 /**
  * Firefox, driven over WebDriver BiDi by puppeteer-core, which speaks it to Firefox directly (no
@@ -13,19 +10,18 @@ const MARK = 'masky-engines-mark:';
  */
 class GeckoEngine implements Engine {
   private errors: string[] = [];
-  private marks = new Map<string, () => void>();
-  private count = 0;
+  private readonly marks: ConsoleMarks;
 
   constructor(
     readonly name: string,
     private readonly browser: Browser,
     private readonly page: Page,
   ) {
+    this.marks = new ConsoleMarks(name);
     page.on('console', (message) => {
       const text = message.text();
-      const waiting = this.marks.get(text);
-      if (waiting) waiting();
-      else if (message.type() === 'error') {
+      if (this.marks.arrived(text)) return;
+      if (message.type() === 'error') {
         const { url, lineNumber } = message.location();
         this.errors.push(url ? `${text} (${url}:${(lineNumber ?? 0) + 1})` : text);
       }
@@ -67,22 +63,7 @@ class GeckoEngine implements Engine {
   }
 
   async takeErrors() {
-    // Events arrive in the order the page sent them: once the page's own mark has come back, every
-    // message it logged before it has too.
-    const mark = `${MARK}${(this.count += 1)}`;
-    const seen = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`${this.name}: the console mark never came back`)),
-        WAIT_MS,
-      );
-      this.marks.set(mark, () => {
-        clearTimeout(timer);
-        this.marks.delete(mark);
-        resolve();
-      });
-    });
-    await this.page.evaluate((text) => console.info(text), mark);
-    await seen;
+    await this.marks.roundTrip((mark) => this.page.evaluate((text) => console.info(text), mark));
     const errors = this.errors;
     this.errors = [];
     return errors;

@@ -2,10 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { WAIT_MS, type Engine, type EngineOptions } from './engine';
-
-/** Marks the end of what a page has logged so far: see `takeErrors`. */
-const MARK = 'masky-engines-mark:';
+import { ConsoleMarks, WAIT_MS, type Engine, type EngineOptions } from './engine';
 
 /** WebDriver's name for an element reference in its answers. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -73,8 +70,7 @@ class WebKitEngine implements Engine {
   private errors: string[] = [];
   /** The error being read, which a message of several lines goes on adding to. */
   private continuing: number | undefined;
-  private marks = new Map<string, () => void>();
-  private count = 0;
+  private readonly marks: ConsoleMarks;
 
   constructor(
     version: string,
@@ -83,6 +79,7 @@ class WebKitEngine implements Engine {
     output: NodeJS.ReadableStream,
   ) {
     this.name = `WebKitGTK ${version}`;
+    this.marks = new ConsoleMarks(this.name);
     createInterface({ input: output }).on('line', (line) => this.read(line));
   }
 
@@ -95,9 +92,8 @@ class WebKitEngine implements Engine {
     }
     const [, where, source, level, text = ''] = match;
     this.continuing = undefined;
-    const waiting = this.marks.get(text.trim());
-    if (waiting) waiting();
-    else if (level === 'ERROR') {
+    if (this.marks.arrived(text.trim())) return;
+    if (level === 'ERROR') {
       this.errors.push(`${source ? `${source.toLowerCase()}: ` : ''}${text}${where ? ` (${where})` : ''}`);
       this.continuing = this.errors.length - 1;
     }
@@ -144,22 +140,7 @@ class WebKitEngine implements Engine {
   }
 
   async takeErrors() {
-    // The page writes its messages on the browser's output in the order it logs them: once the
-    // page's own mark has been read, every message it logged before it has been too.
-    const mark = `${MARK}${(this.count += 1)}`;
-    const seen = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`${this.name}: the console mark never came back`)),
-        WAIT_MS,
-      );
-      this.marks.set(mark, () => {
-        clearTimeout(timer);
-        this.marks.delete(mark);
-        resolve();
-      });
-    });
-    await this.evaluate((text) => console.info(text), mark);
-    await seen;
+    await this.marks.roundTrip((mark) => this.evaluate((text) => console.info(text), mark));
     const errors = this.errors;
     this.errors = [];
     this.continuing = undefined;

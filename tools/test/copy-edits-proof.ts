@@ -201,9 +201,10 @@ export async function proveCopyIsContent(options: ProofOptions): Promise<ProofRe
     const browserReport = browser
       ? await readJson<BrowserReport>(path.join(reports, 'e2e.json'))
       : NO_BROWSER_TESTS;
-    result.totals = totals(unitReport, browserReport);
-    result.unit = totals(unitReport, NO_BROWSER_TESTS);
-    result.browser = totals(NO_UNIT_TESTS, browserReport);
+    // The proof runs the unit and Chromium suites; the other engines read the same copy as Chromium.
+    result.totals = totals(unitReport, browserReport, NO_UNIT_TESTS);
+    result.unit = totals(unitReport, NO_BROWSER_TESTS, NO_UNIT_TESTS);
+    result.browser = totals(NO_UNIT_TESTS, browserReport, NO_UNIT_TESTS);
     result.failed = [...failedUnitTests(unitReport, dir), ...failedBrowserTests(browserReport)];
     return result;
   } finally {
