@@ -82,6 +82,11 @@ describe('sealSite', () => {
     const mirrors = await readFile(path.join(site, 'mirrors.json'));
     const mirrorsSignature = await readFile(path.join(site, 'mirrors.json.asc'), 'utf8');
     expect(await signatureProblem(mirrors, mirrorsSignature, publicKey)).toBeUndefined();
+    // A mirror that rewrites the list, say to add an address of its own, no longer matches its signature.
+    const tampered = Buffer.from(mirrors.toString('utf8').replace('"2"', '"2","url":"https://evil.example"'));
+    expect(await signatureProblem(tampered, mirrorsSignature, publicKey)).toMatch(
+      /^the file was changed after/,
+    );
   });
 
   it('signs the same bytes the same way each time, so that a signed build is reproducible', async () => {
