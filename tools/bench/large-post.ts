@@ -32,7 +32,7 @@ function bodyOfLinks(links: number, page: string, bytes = Infinity): string {
   const lines: string[] = [];
   let length = 0;
   for (let index = 0; index < links; index += 1) {
-    const line = `Read [part ${index}](${page}) today.`;
+    const line = `Read [part ${index}](${page}) for today.`;
     if (length + line.length + 1 > bytes) break;
     lines.push(line);
     length += line.length + 1;
