@@ -76,8 +76,10 @@ describe('the workflows of each git host', () => {
       expect(named.length, file).toBeGreaterThan(0);
       for (const name of named) expect(Object.keys(scripts), `${file} runs npm run ${name}`).toContain(name);
     }
-    // The checks of a proposed change are npm test's own, but the browser tests.
-    expect(scripts.check).toBe('npm run test:setup && npm run check:ci && npm run test:e2e');
+    // The checks of a proposed change are npm test's own, but the browser tests (Chromium's, then the other engines').
+    expect(scripts.check).toBe(
+      'npm run test:setup && npm run check:ci && npm run test:e2e && npm run test:engines',
+    );
     for (const file of ['.github/workflows/pull-request.yml', '.gitlab-ci.yml']) {
       const named = commands(file).flatMap(npmScripts);
       expect(named, file).toContain('check:ci');
