@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test, type ConsoleRecorder } from './fixtures';
-import { content } from './site-routes';
+import { content, landsAt } from './site-routes';
 
 interface FormCase {
   path: string;
@@ -135,14 +135,14 @@ for (const [path, closeLabel] of [
   test(`${path}: the close button returns to the home page`, async ({ page }) => {
     await gotoHydrated(page, path);
     await page.getByRole('link', { name: closeLabel }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(landsAt('/'));
   });
 }
 
 test('sign-up and log-in link to each other', async ({ page }) => {
   await gotoHydrated(page, '/signup');
   await page.getByRole('link', { name: signupPage.switchLink.label, exact: true }).click();
-  await expect(page).toHaveURL(signupPage.switchLink.to);
+  await expect(page).toHaveURL(landsAt(signupPage.switchLink.to));
   await page.getByRole('link', { name: loginPage.switchLink.label }).click();
-  await expect(page).toHaveURL(loginPage.switchLink.to);
+  await expect(page).toHaveURL(landsAt(loginPage.switchLink.to));
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
-import { content } from './site-routes';
+import { content, landsAt } from './site-routes';
 
 const { homePage, plans, signupPage, site } = content;
 
@@ -21,7 +21,7 @@ for (const { id, name, price, badge, cta } of plans) {
     await expect(card.getByText(price, { exact: true })).toBeVisible();
     if (badge) await expect(card.getByText(badge, { exact: true })).toBeVisible();
     await card.getByRole('link', { name: cta.label, exact: true }).click();
-    await expect(page).toHaveURL(action.to);
+    await expect(page).toHaveURL(landsAt(action.to));
     if (action.to === '/signup') {
       await expect(page.getByRole('heading', { level: 1, name: signupPage.heading })).toBeVisible();
     }
