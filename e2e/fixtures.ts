@@ -35,7 +35,7 @@ export interface ConsoleRecorder {
 }
 
 const HYDRATION = /hydrat|did not match|server rendered HTML/i;
-const BROWSER_ABORTED_TRANSITION = /^Transition was aborted because of invalid state/;
+const BROWSER_ABORTED_TRANSITION = /^Transition was (aborted because of invalid state|skipped)/;
 
 interface Fixtures {
   trouble: PageTrouble;
@@ -102,7 +102,8 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => {
         // Chromium reports a cross-document view transition that a quick back navigation cut short
-        // (motion.css asks for them) as an error of the page, though no script of the site runs it.
+        // (motion.css asks for them) as an error of the page, aborted or skipped by how far it had
+        // got when the test went back, though no script of the site runs it.
         if (!BROWSER_ABORTED_TRANSITION.test(error.message)) trouble.pageErrors.push(error.message);
       });
       page.on('requestfailed', (request) => {
