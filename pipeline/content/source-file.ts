@@ -48,6 +48,8 @@ export interface MarkdownFile extends FileCommon {
   body?: Body;
   /** The body parsed, its placeholders filled: its links, heading ids and text to render. */
   markdown?: BodyFacts;
+  /** For a text whose wording is guarded, the fingerprint of its body's wording. */
+  fingerprint?: string;
   /** The front matter once the schema accepts it, its placeholders filled. */
   data?: unknown;
 }
