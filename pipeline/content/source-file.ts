@@ -106,6 +106,8 @@ export interface TranslationFile extends FileCommon {
   kind: 'translation';
   /** The language's tag. */
   language: string;
+  /** For a translated entry of a folder collection, the entry's id. */
+  id?: string;
   /** The YAML of the whole file, or of a markdown file's front matter, once it parses. */
   parsed?: ParsedYaml;
   body?: Body;
