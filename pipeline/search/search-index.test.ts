@@ -84,8 +84,10 @@ describe('the search index', () => {
 });
 
 describe('a page’s sections', () => {
-  it('cuts the main content at h2 and h3 with ids, and leaves out teasers of other pages, scripts and navigation', () => {
-    const text = pageSections(`<header>Site</header><main><h1>Privacy</h1><p>Intro</p><nav>On this page</nav>
+  it('cuts the main content at h2 and h3 with ids, and leaves out teasers of other pages, scripts, navigation and the furniture marked data-search-ignore', () => {
+    const text =
+      pageSections(`<header>Site</header><main><p data-search-ignore=""><a href="../">All texts</a></p>
+      <h1>Privacy</h1><p data-search-ignore="">June 28, 2025</p><p>Intro</p><nav>On this page</nav>
       <h2 id="logs">No logs</h2><p>We keep none.</p><script>var x</script>
       <h2 id="more">More</h2><ul><li><a href="../other/index.html">Other page</a><p>Its summary</p></li></ul>
       <h3>Untitled</h3><p>Still in logs? no: in more.</p></main>`);

@@ -79,7 +79,14 @@ export function pageSections(html: string): PageText | undefined {
     if (node.nodeType !== 1) return;
     const element = node as HTMLElement;
     const tag = element.rawTagName?.toLowerCase() ?? '';
-    if (SKIPPED.has(tag) || element.getAttribute('aria-hidden') === 'true' || element.hasAttribute('hidden'))
+    // A page's furniture (a link back to its list, the day and reading time of a post) is marked
+    // data-search-ignore: the same words on every page of a kind would fill the passages shown.
+    if (
+      SKIPPED.has(tag) ||
+      element.getAttribute('aria-hidden') === 'true' ||
+      element.hasAttribute('hidden') ||
+      element.hasAttribute('data-search-ignore')
+    )
       return;
     if ((tag === 'li' || tag === 'article') && isTeaser(element)) return;
     // The notice that a page is shown in the site's own language says the same on every such page.

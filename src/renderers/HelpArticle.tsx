@@ -60,7 +60,7 @@ export function HelpArticle({
       <article className="help-article">
         <header className="help-article__header">
           <h1 {...english}>{article.title}</h1>
-          <p className="help-article__meta">
+          <p className="help-article__meta" data-search-ignore="">
             <span>
               {updatedBefore}
               <time dateTime={article.date}>{formatDate(article.date, locale)}</time>

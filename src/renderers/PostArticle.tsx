@@ -66,7 +66,7 @@ export function PostArticle({
       <article className="post">
         <header className="post__header">
           <h1 {...english}>{post.title}</h1>
-          <p className="post__meta">
+          <p className="post__meta" data-search-ignore="">
             <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
             <span className="post__reading-time">
               {fillPlaceholders(copy.readingTime, { minutes: readingMinutes(post.html) }, locale)}
