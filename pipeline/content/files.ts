@@ -4,29 +4,22 @@ import { closest } from './format-issues';
 import type { Problem } from './problem';
 import { slugify } from './slug';
 
-// The folder editors work in, named where the files are listed, which loads no schema.
 export { CONTENT_DIR } from './list-files';
 
 /**
- * The files that are not content and that the check leaves alone: the editors' guide, and the public
- * half of the key that signs each build's manifest, which the build checks itself
- * (pipeline/publish/site-signing.ts).
+ * The files the check leaves alone: the editors' guide, and the key that signs each build's
+ * manifest, which the build checks itself (pipeline/publish/site-signing.ts).
  */
 const NOT_CONTENT = new Set(['README.md', 'signing/site-key.asc']);
 
 /** A file name that can be an address: lower-case words joined by dashes. */
 export const ENTRY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/**
- * What a file under `content/` is, by its path alone, and so which reader reads it: a collection's
- * markdown or YAML file, a signed statement, the key that signs a collection's statements, a
- * recorded version of a guarded text, or a translation.
- */
+/** What a file under `content/` is, by its path alone, and so which reader reads it. */
 export type FileRole =
   | {
       kind: 'markdown';
       collection: CollectionName;
-      /** For a file of a folder collection, the entry's id: its name without its extension. */
       id?: string;
     }
   | { kind: 'yaml'; collection: CollectionName }
@@ -35,55 +28,51 @@ export type FileRole =
   | {
       kind: 'version';
       collection: CollectionName;
-      /** The version's name: the archive file's name without `.md`. */
       version: string;
     }
   | {
       kind: 'translation';
       collection: CollectionName;
-      /** The language's tag: the folder under content/translations/ it sits in. */
       language: string;
-      /** For a translated entry of a folder collection, the entry's id. */
       id?: string;
     };
 
-/** The folder of translations under `content/`, one folder per language tag inside it. */
 export const TRANSLATIONS_DIR = 'translations';
 
-/** The path of a file's translation into a language, relative to `content/`. */
 export function translationPath(tag: string, relative: string): string {
   return path.posix.join(TRANSLATIONS_DIR, tag, relative);
 }
 
 const TRANSLATED = new RegExp(`^${TRANSLATIONS_DIR}/([^/]+)/(.+)$`);
 
-/**
- * The language and English file of a path under `content/translations/`, or undefined for any other
- * path. Whether the tag is a language of the site is checked against `languages.yaml` later.
- */
+/** The language and English file of a path under `content/translations/`; the tag is checked later. */
 export function translatedFile(relative: string): { tag: string; source: string } | undefined {
   const match = TRANSLATED.exec(relative);
   return match ? { tag: match[1], source: match[2] } : undefined;
 }
 
-const names = Object.keys(registry) as CollectionName[];
+type Definition = (typeof registry)[CollectionName];
 
-/** The single collections that are translated, by their English file under `content/`. */
-export const translatableFiles: ReadonlyMap<string, CollectionName> = new Map(
-  names.flatMap((name) => {
-    const definition = registry[name];
-    return definition.kind === 'single' && definition.translate !== false
-      ? [[definition.file, name] as const]
-      : [];
-  }),
+/** The collections by the path under `content/` that `at` gives each, leaving out those it gives none. */
+function collectionsAt(
+  at: (definition: Definition) => string | false | undefined,
+): Map<string, CollectionName> {
+  return new Map(
+    (Object.keys(registry) as CollectionName[]).flatMap((name) => {
+      const place = at(registry[name]);
+      return place ? [[place, name] as const] : [];
+    }),
+  );
+}
+
+/** The single collections that are translated, by their English file. */
+export const translatableFiles: ReadonlyMap<string, CollectionName> = collectionsAt(
+  (definition) => definition.kind === 'single' && definition.translate !== false && definition.file,
 );
 
-/** The folder collections whose entries are translated, by their folder under `content/`. */
-export const translatableFolders: ReadonlyMap<string, CollectionName> = new Map(
-  names.flatMap((name) => {
-    const definition = registry[name];
-    return definition.kind === 'folder' && definition.translate ? [[definition.folder, name] as const] : [];
-  }),
+/** The folder collections whose entries are translated, by their folder. */
+export const translatableFolders: ReadonlyMap<string, CollectionName> = collectionsAt(
+  (definition) => definition.kind === 'folder' && definition.translate && definition.folder,
 );
 
 /** The collection and entry id a translated entry's English file is, such as help/refunds.md. */
@@ -93,41 +82,13 @@ export function translatableEntry(source: string): { collection: CollectionName;
   return collection ? { collection, id: match[2] } : undefined;
 }
 
-const singleFiles = new Map<string, CollectionName>(
-  names.flatMap((name) => {
-    const collection = registry[name];
-    return collection.kind === 'single' ? [[collection.file, name] as const] : [];
-  }),
-);
+const singleFiles = collectionsAt((definition) => definition.kind === 'single' && definition.file);
+const folders = collectionsAt((definition) => definition.kind === 'folder' && definition.folder);
+/** The archive folders of guarded texts. */
+const archives = collectionsAt((definition) => definition.kind === 'single' && definition.versions?.archive);
+/** The signing keys of collections of signed statements. */
+const keys = collectionsAt((definition) => definition.kind === 'folder' && definition.signingKey?.file);
 
-const folders = new Map<string, CollectionName>(
-  names.flatMap((name) => {
-    const collection = registry[name];
-    return collection.kind === 'folder' ? [[collection.folder, name] as const] : [];
-  }),
-);
-
-/** The archive folders of guarded texts, each with its text's collection. */
-const archives = new Map<string, CollectionName>(
-  names.flatMap((name) => {
-    const collection = registry[name];
-    return collection.kind === 'single' && collection.versions
-      ? [[collection.versions.archive, name] as const]
-      : [];
-  }),
-);
-
-/** The signing keys of collections of signed statements, by their file. */
-const keys = new Map<string, CollectionName>(
-  names.flatMap((name) => {
-    const collection = registry[name];
-    return collection.kind === 'folder' && collection.signingKey
-      ? [[collection.signingKey.file, name] as const]
-      : [];
-  }),
-);
-
-/** The file extension of a folder collection's entries. */
 export function entryExtension(format: 'markdown' | 'signed-yaml'): string {
   return format === 'markdown' ? '.md' : '.txt';
 }
@@ -136,8 +97,8 @@ export function entryExtension(format: 'markdown' | 'signed-yaml'): string {
 export const REQUIRED_FILES = [...singleFiles.keys()];
 
 /**
- * Which collection a file belongs to, by its path relative to `content/`, written with forward
- * slashes; `undefined` for a file the site does not read, `null` for the editors' guide.
+ * What a file is, by its path relative to `content/` with forward slashes; `undefined` for a file
+ * the site does not read, `null` for the editors' guide.
  */
 export function roleOf(relative: string): FileRole | undefined | null {
   if (NOT_CONTENT.has(relative)) return null;
@@ -152,8 +113,6 @@ export function roleOf(relative: string): FileRole | undefined | null {
     const entry = translatableEntry(translated.source);
     return entry && { kind: 'translation', ...entry, language: translated.tag };
   }
-  // Cut at the last slash, as path.posix.dirname and basename would, at a fraction of their cost
-  // over thousands of files.
   const slash = relative.lastIndexOf('/');
   const folder = slash < 0 ? '.' : relative.slice(0, slash);
   const name = relative.slice(slash + 1);
@@ -184,7 +143,6 @@ export const wholeFile = (file: string, message: string): Problem => ({
   message,
 });
 
-/** The problem with a file under `content/` that belongs to no collection. */
 export function strayFileProblem(file: string, relative: string): Problem {
   const folder = [...folders.keys()].find((name) => relative.startsWith(`${name}/`));
   if (folder) {
@@ -224,7 +182,6 @@ export function strayFileProblem(file: string, relative: string): Problem {
   );
 }
 
-/** The problem with an entry's file name that cannot be an address. */
 export function entryNameProblem(file: string, id: string): Problem | undefined {
   if (ENTRY_ID.test(id)) return undefined;
   return wholeFile(

@@ -4,7 +4,6 @@ import type { TextVersion } from './versions';
 
 /** What reading the content gives: the content when it has no problem, else every problem found. */
 export interface LoadResult {
-  /** The validated content, when there was no problem. */
   content?: Content;
   problems: Problem[];
   /** Every content file found or expected, for the dev server to watch and the check to count. */
@@ -20,9 +19,6 @@ export interface LanguageContent {
   language: Language;
   /** The content in this language; a file or entry without a translation, and untranslated folders' entries, are the English. */
   readonly content: Content;
-  /**
-   * How each translated file keeps up with its English, by collection, and each translatable entry,
-   * by entry key (`help/<id>`); none for the site's own language.
-   */
+  /** How each translated file (by collection) and entry (by key, `help/<id>`) keeps up with its English. */
   readonly status: ReadonlyMap<string, TranslationStatus>;
 }

@@ -30,10 +30,9 @@ export interface SiteAddress {
 }
 
 /**
- * What the pages of a site read, by content key (shared/content-keys.ts), and every address the site
- * has. A list is kept as pages of its entries' list fields, and each entry, body included, on its
- * own, so a page reads the same few kilobytes whether the blog holds three posts or thirty thousand.
- * The data is made when first asked for and then kept, so the dev server makes only what is shown.
+ * What the pages of a site read, by content key (shared/content-keys.ts), and every address. Each
+ * list page and each entry is kept on its own, so a page reads the same few kilobytes however large
+ * the blog; the data is made when first asked for, so the dev server makes only what is shown.
  */
 export class PageData {
   private readonly makers = new Map<string, Maker>();
@@ -176,7 +175,6 @@ export class PageData {
     });
   }
 
-  /** The data at `key`, or undefined when the site has none there. */
   get(key: string): unknown {
     if (this.made.has(key)) return this.made.get(key);
     const make = this.makers.get(key);
@@ -186,15 +184,13 @@ export class PageData {
     return value;
   }
 
-  /** Every key the site has data at. */
   keys(): IterableIterator<string> {
     return this.makers.keys();
   }
 
   /**
-   * What the editor's preview reads beside the entry being edited: every collection kept in one
-   * file, in the site's own language, and the first page of every list. It stays the same size
-   * whatever the number of entries.
+   * What the editor's preview reads beside the entry being edited: every single collection and the
+   * first page of every list, the same size whatever the number of entries.
    */
   previewContent(): Record<string, unknown> {
     const keys = [

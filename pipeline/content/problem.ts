@@ -1,14 +1,11 @@
 /** One thing wrong in a content file, pinned to the place an editor has to change. */
 export interface Problem {
-  /** The file's path from the project's root, such as content/blog/hello.md. */
+  /** From the project's root, such as content/blog/hello.md. */
   file: string;
-  /** 1-based line of the value at fault. */
   line: number;
-  /** 1-based column of the value at fault. */
   column: number;
   /** The field, such as tags[1] or hero.bullets[0]; empty for a problem with the whole file. */
   path: string;
-  /** What is wrong and what to type instead, in plain words. */
   message: string;
 }
 
@@ -56,10 +53,7 @@ export function githubAnnotation(problem: Problem): string {
   return `::error file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.column},title=Content problem::${escapeData(message)}`;
 }
 
-/**
- * Everything a content check prints: one line per problem, in file order, and the summary line;
- * with `ci`, a GitHub annotation after each problem as well.
- */
+/** Everything a content check prints; with `ci`, a GitHub annotation after each problem as well. */
 export function reportLines(problems: readonly Problem[], filesChecked: number, ci = false): string[] {
   const lines = sortProblems(problems).flatMap((problem) =>
     ci ? [formatProblem(problem), githubAnnotation(problem)] : [formatProblem(problem)],

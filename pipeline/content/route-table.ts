@@ -5,25 +5,18 @@ import { pagedPattern } from '../../shared/paths';
 
 /** One route of the site: an address pattern and the page module that draws it. */
 export interface RouteDefinition {
-  /**
-   * The route's id, unique: the page's name, with `:paged` for a list's later pages, and with the
-   * address for a page module that draws several routes of one kind.
-   */
+  /** Unique: the page's name, with `:paged` for a list's later pages, or its address when shared. */
   id: string;
-  /** The address pattern, such as `/blog/:id`; `*` for the not-found page. */
+  /** Such as `/blog/:id`; `*` for the not-found page. */
   path: string;
   /** The page module's name: `src/pages/<page>.tsx`. */
   page: string;
-  /** The collection the page shows, so that one page module can draw the pages of several. */
   collection: string;
 }
 
-/** Where the page modules are, relative to the project's root. */
-export const PAGES_DIR = 'src/pages';
-
 /** The source file of a page module, as the build's manifest names it. */
 export function pageSource(page: string): string {
-  return `${PAGES_DIR}/${page}.tsx`;
+  return `src/pages/${page}.tsx`;
 }
 
 /**
@@ -67,7 +60,7 @@ export function routeDefinitions(): RouteDefinition[] {
   return routes;
 }
 
-/** Says which page modules the registry names but the project does not have. */
+/** The page modules the registry names but the project does not have. */
 export function missingPages(root: string): string[] {
   return routeDefinitions()
     .filter((route, index, all) => all.findIndex((other) => other.page === route.page) === index)

@@ -9,41 +9,33 @@ import type { ParsedYaml } from './yaml/parsed';
  */
 export type SourceFile = EntryFile | KeyFile | VersionFile | TranslationFile;
 
-/** A file whose data is an entry of its collection: a markdown file, a YAML file, or a signed statement. */
+/** A file whose data is an entry of its collection. */
 export type EntryFile = MarkdownFile | YamlFile | SignedFile;
 
-/** What every kind of file has: where it is, what it belongs to, and its own problems. */
 interface FileCommon {
-  /** The path from the project's root, such as content/plans.yaml. */
+  /** From the project's root, such as content/plans.yaml. */
   file: string;
   collection: CollectionName;
   /** This file's own problems: its syntax, its schema, unknown placeholders in its body. */
   problems: Problem[];
-  /**
-   * The other files this one was read against, by their path under `content/`: a signed statement's
-   * key. It is read again when one of them changes, and what was learned about it is kept only as
-   * long as they stay the same.
-   */
+  /** The files under `content/` this one was read against (a signed statement's key): it is read again when they change. */
   dependsOn?: string[];
 }
 
 /** A link in a file's YAML: the text of a field named `to` or `href`, and the path to that field. */
 export type DataLink = [path: PropertyKey[], href: string];
 
-/** A markdown body as the editor wrote it, and the line of the file it starts on. */
+/** A markdown body as the editor wrote it, and the file's line it starts on. */
 export interface Body {
   text: string;
   line: number;
 }
 
-/** A markdown file: front matter, then a body. */
 export interface MarkdownFile extends FileCommon {
   kind: 'markdown';
   /** For a file of a folder collection, the entry's id. */
   id?: string;
-  /** The front matter's YAML, once it parses. */
   parsed?: ParsedYaml;
-  /** The links its YAML holds, if any, which are checked against the other files. */
   dataLinks?: DataLink[];
   body?: Body;
   /** The body parsed, its placeholders filled: its links, heading ids and text to render. */
@@ -57,11 +49,8 @@ export interface MarkdownFile extends FileCommon {
 /** A YAML file of a single collection, such as content/plans.yaml. */
 export interface YamlFile extends FileCommon {
   kind: 'yaml';
-  /** A YAML file holds a single collection, whose data is no entry of a folder. */
   id?: undefined;
-  /** The whole file's YAML, once it parses. */
   parsed?: ParsedYaml;
-  /** The links its YAML holds, if any, which are checked against the other files. */
   dataLinks?: DataLink[];
   /** The data once the schema accepts it, its placeholders filled. */
   data?: unknown;
@@ -71,22 +60,17 @@ export interface YamlFile extends FileCommon {
 export interface SignedFile extends FileCommon {
   kind: 'signed';
   id: string;
-  /** The signed text's YAML, once it parses. */
   parsed?: ParsedYaml;
-  /** The links its YAML holds, if any, which are checked against the other files. */
   dataLinks?: DataLink[];
-  /** The signed text once the schema accepts it. */
   data?: unknown;
   /** The key the signature was checked against, for the statement's page to show. */
   signature?: { fingerprint: string; key: string };
 }
 
-/** The public key that signs a collection's statements. */
 export interface KeyFile extends FileCommon {
   kind: 'key';
-  /** The key as the file holds it, once the file could be read. */
   text?: string;
-  /** The key's fingerprint, in capitals, once it reads as a public key. */
+  /** In capitals, once the text reads as a public key. */
   fingerprint?: string;
 }
 
@@ -95,26 +79,20 @@ export interface VersionFile extends FileCommon {
   kind: 'version';
   /** The archive file's name without `.md`, which is the version's address on its history page. */
   version: string;
-  /** The recorded wording, once the file could be read. */
   text?: string;
-  /** The fingerprint of that wording. */
   fingerprint?: string;
 }
 
 /** A translated file under content/translations/<tag>/, holding only the words of its English file. */
 export interface TranslationFile extends FileCommon {
   kind: 'translation';
-  /** The language's tag. */
   language: string;
-  /** For a translated entry of a folder collection, the entry's id. */
   id?: string;
-  /** The YAML of the whole file, or of a markdown file's front matter, once it parses. */
   parsed?: ParsedYaml;
   body?: Body;
   markdown?: BodyFacts;
   /** Its words as written, without its `translation:` key, to lay over the English. */
   words?: unknown;
-  /** What its `translation:` key says, once valid. */
   translation?: TranslationMeta;
   /** The data once laid over its English and accepted by the schema, its placeholders filled. */
   data?: unknown;

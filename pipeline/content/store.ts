@@ -20,13 +20,10 @@ import type { FileText, ReadContext } from './readers/reader';
 import { checkSite, type SiteCheck } from './site-check';
 import type { SourceFile } from './source-file';
 
-// The content and its problems, as every user of the store names them.
 export type { LanguageContent, LoadResult } from './load-result';
 
 export interface LoadOptions {
-  /** The project's root; content is read from `content/` inside it. */
   root: string;
-  /** The folder to read, relative to the root. */
   contentDir?: string;
   /** Today's date, YYYY-MM-DD: entries dated later stay out of the site, and `{year}` is its year. */
   today?: string;
@@ -39,18 +36,15 @@ export { todayIso };
 const SITE_FILE = collections.site.file;
 
 /**
- * All the files under `content/`, each read once by the reader of its kind and kept: the build
- * reads them once and hands the result to the content plugin and the prerender; the dev server and
- * the local editor keep the store and read again only the file an editor saved, and the files read
- * against it. Every read, check and turn of the editorial workflow runs in one queue, one at a time,
- * in the order it was asked for, so none sees another half done.
+ * All the files under `content/`, each read once and kept; the dev server and the local editor read
+ * again only what an editor saved. Every read, check and turn of the editorial workflow runs in one
+ * queue, in the order asked for, so none sees another half done.
  */
 export class ContentStore {
   readonly root: string;
   readonly contentDir: string;
   readonly today: string;
   readonly preview: boolean;
-  /** Each content file as read, by its path relative to `content/`. */
   private readonly sources = new Map<string, SourceFile>();
   /** Every file by the order its read began, which is the order its problems are listed in. */
   private readonly order = new Set<string>();
@@ -61,10 +55,7 @@ export class ContentStore {
   private readonly reading = new Map<string, Promise<void>>();
   private values: Record<string, string> | undefined;
   private checked: LoadResult | undefined;
-  /**
-   * Texts that stand in for files on the disk while `problemsWith` checks them, by path relative to
-   * `content/`; null stands in for a file deleted.
-   */
+  /** Unsaved texts that stand in for files while `problemsWith` checks them; null for a file deleted. */
   private readonly overlay = new Map<string, string | null>();
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -103,9 +94,8 @@ export class ContentStore {
   }
 
   /**
-   * Reads one file again after an editor saved, added or deleted it, with the files read against
-   * it, and tells whether it is content. A change of the site's settings reads every file again,
-   * since their placeholders may change.
+   * Reads one file again after an editor saved, added or deleted it, with the files read against it;
+   * a change of the site's settings reads every file again, since their placeholders may change.
    */
   update(file: string): boolean {
     const relative = this.relative(file);
@@ -126,9 +116,8 @@ export class ContentStore {
   }
 
   /**
-   * The problems the content would have if these files held these texts, or were deleted where the
-   * text is null, by path from the project's root: the browser editor's check before it saves, and
-   * the editorial workflow's before it publishes. The store is left as it was.
+   * The problems the content would have if these files held these texts (null: deleted), for the
+   * editor's check before a save and the workflow's before it publishes; the store is left as it was.
    */
   problemsWith(files: ReadonlyMap<string, string | null>): Promise<Problem[]> {
     return this.turn(async () => {
@@ -213,10 +202,7 @@ export class ContentStore {
     this.reading.set(relative, pending);
   }
 
-  /**
-   * Keeps a file the check will not read, with the problem that says why: as the file of its
-   * collection, so that nothing says it is missing, or as a stray.
-   */
+  /** Keeps a file the check will not read with the problem that says why, so nothing says it is missing. */
   private refuse(relative: string, role: FileRole | null | undefined, refusal: Refusal): void {
     const problem = refusedProblem(path.posix.join(this.contentDir, relative), refusal);
     if (!role) {
@@ -292,19 +278,14 @@ export class ContentStore {
   }
 }
 
-/**
- * Reads every file under `content/`, validates each against its collection's schema, checks the
- * files against each other, and returns either the content or every problem found, each with its
- * file, line, column and field.
- */
+/** Reads and checks every file under `content/`: the content, or every problem found. */
 export function loadContent(options: LoadOptions): Promise<LoadResult> {
   return new ContentStore(options).load().result();
 }
 
 /**
- * The content a build of the project at `root` publishes, placeholders filled; a content problem is
- * thrown as the check reports it. For the tools that need valid content or nothing: the benches,
- * and tests that read the copy they expect.
+ * The content a build of the project at `root` publishes; a content problem is thrown as the check
+ * reports it. For the benches and the tests that read the copy they expect.
  */
 export async function publishedContent(root: string, today?: string): Promise<Content> {
   const { content, problems, files } = await loadContent({ root, today });

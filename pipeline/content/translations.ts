@@ -17,20 +17,14 @@ import type { EntryFile, TranslationFile } from './source-file';
 import { wordingFingerprint, normalizedWording } from './versions';
 import type { ParsedYaml } from './yaml/parsed';
 
-/**
- * Translations. A translated file sits under `content/translations/<tag>/` at the same path as its
- * English file, with the same shape but only the words: anything it leaves out (addresses, ids,
- * numbers, dates) comes from the English. Its `translation:` key says whether a native speaker
- * reviewed it, and holds a fingerprint of each English section it translates, which
- * `npm run i18n:record` writes. When an English section's wording changes, its fingerprint no
- * longer matches, and the translated page says that its English changed. Only wording counts:
- * white space, line wrapping and the order of keys never change a fingerprint.
+/*
+ * A translated file sits at its English file's path under `content/translations/<tag>/`, with only
+ * the words; the rest comes from the English. Its `translation:` key says whether a native speaker
+ * reviewed it and holds a fingerprint of each English section's wording, so the page can say when
+ * its English changed; white space, line wrapping and the order of keys never change a fingerprint.
  */
-
-/** The key of a translated file that says what it translates. */
 export const TRANSLATION_KEY = 'translation';
 
-/** The command that records which English a translation translates, which every message names. */
 export const TRANSLATION_RECORD_COMMAND = 'npm run i18n:record';
 
 /** A value with every text's wording normalised and every object's keys in order, for a fingerprint. */
@@ -47,12 +41,12 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** The name of the part of a markdown body before its first heading. */
+/** The part of a markdown body before its first heading. */
 export const BODY_SECTION = 'body';
 
 /**
- * A markdown body cut at its headings: the text before the first heading, then one section per
- * heading, named by its words (`body: 2. Your account`). Lines in code fences are never headings.
+ * A markdown body cut at its headings, each section named by its words (`body: 2. Your account`).
+ * Lines in code fences are never headings.
  */
 export function bodySections(body: string): [string, string][] {
   const sections: [string, string[]][] = [[BODY_SECTION, []]];
@@ -75,10 +69,8 @@ export function bodySections(body: string): [string, string][] {
 }
 
 /**
- * The sections of an English file and the fingerprint of each: each top-level key of its YAML (each
- * item, for a file that is a list), and each part of a markdown body between headings. The YAML is
- * read as written, placeholders unfilled, so that a new year or a new address never counts as new
- * wording.
+ * The fingerprint of each section of an English file: each top-level key (or item) of its YAML and
+ * each part of its body. Placeholders stay unfilled, so a new year never counts as new wording.
  */
 export function sectionFingerprints(
   data: unknown,
@@ -124,7 +116,6 @@ export function overlay(english: unknown, translated: unknown): unknown {
   return translated;
 }
 
-/** Whether a translated file's words, its `translation:` key aside, are a list written under `items:`. */
 function listUnderItems(rest: Record<string, unknown>): boolean {
   return 'items' in rest && Object.keys(rest).length === 1;
 }
@@ -165,10 +156,7 @@ function missingMeta(file: string): Problem {
   };
 }
 
-/**
- * The day a file last changed: the day of its last commit, or today when it has changes not yet
- * committed, or when the project is not a git repository.
- */
+/** The day of a file's last commit, or today when it has changes not committed or there is no git. */
 export function lastChanged(root: string, file: string, today: string): string {
   const git = (args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
   const status = git(['status', '--porcelain', '--', file]);
@@ -195,7 +183,6 @@ export function translationStatus(
   return { state: 'outdated', ...common, sections, changed: changed() };
 }
 
-/** The status of a file with no translation into a language. */
 export function missingStatus(legal: boolean): TranslationStatus {
   return { state: 'missing', ...(legal && { legal }) };
 }
@@ -246,22 +233,17 @@ export function acceptTranslation(
 export interface TranslatedSite {
   /** The site's languages, its own first. */
   languages: Language[];
-  /** Each other language's valid translations, by collection. */
   files: Map<string, Map<CollectionName, TranslationFile>>;
   /** Each other language's valid translated entries of folder collections, by entry key (`help/<id>`). */
   entries: Map<string, Map<string, TranslationFile>>;
-  /**
-   * How each translatable file of a language keeps up with its English, by collection, and each
-   * translatable entry, by entry key: worked out when first asked for, since only the pages show it.
-   */
+  /** How each translatable file and entry keeps up with its English; worked out when asked, as only pages show it. */
   status(tag: string): Map<string, TranslationStatus>;
   problems: Problem[];
 }
 
 /**
- * Sorts the translations by language, refusing those of a language the site does not have, and works
- * out how far each keeps up with its English. `root` and `today` date an outdated translation by its
- * English file's last change.
+ * Sorts the translations by language, refusing those of a language the site does not have. `root`
+ * and `today` date an outdated translation by its English file's last change.
  */
 export function translateSite(
   byCollection: ReadonlyMap<CollectionName, EntryFile[]>,

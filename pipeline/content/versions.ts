@@ -13,15 +13,12 @@ import { normalizedWording } from '../../shared/wording';
 import { formatPath, type Problem } from './problem';
 import type { EntryFile, VersionFile } from './source-file';
 
-/**
- * Guarded versions of legal texts. The wording of a guarded text is fingerprinted: white space and
- * line wrapping aside, any change of a word changes the fingerprint. Each entry of its `changes`
- * records the fingerprint of the wording it published, and an archive keeps that wording, so the
- * check can tell when the text changed without a new entry, and every version stays readable. Git
- * is not needed: CI clones may be shallow, and editors may edit without it.
+/*
+ * Guarded legal texts: each entry of a text's `changes` records the fingerprint of the wording it
+ * published and an archive keeps that wording, so the check can tell when the text changed without
+ * a new entry. Git is not needed: CI clones may be shallow, and editors may edit without it.
  */
 
-/** The command that records a new version, which every message names. */
 export const RECORD_COMMAND = 'npm run legal:record';
 
 export { normalizedWording };
@@ -41,10 +38,9 @@ export interface ArchivedVersion {
 
 /** One version of a guarded text, newest first, as its history shows it. */
 export interface TextVersion {
-  /** The archive file's name, which is the version's address on its history page. */
+  /** The archive file's name: the version's address on its history page. */
   name: string;
   date: string;
-  /** What changed, as the change entry says. */
   note: string;
   text: string;
 }
@@ -68,9 +64,8 @@ function firstChangedLine(body: string, recorded: string): number {
 }
 
 /**
- * The problems of a guarded text's versions: wording changed since the newest recorded version,
- * a newest change not yet recorded, a change whose recorded wording is missing from the archive,
- * and an archived version no change names.
+ * The problems of a guarded text's versions: new wording with no change entry, a change not yet
+ * recorded or missing from the archive, and an archived version no change names.
  */
 export function versionProblems(
   source: EntryFile,
@@ -227,9 +222,8 @@ function sentencesOf(text: string): string[] {
 }
 
 /**
- * What changed between two versions, sentence by sentence, read as a visitor reads the text: the
- * markdown's headings, paragraphs and list items as plain sentences. A sentence is the same when
- * its words are, wherever it now stands in its paragraph.
+ * What changed between two versions, sentence by sentence as a visitor reads them; a sentence is
+ * the same when its words are, wherever it now stands in its paragraph.
  */
 export function sentenceDiff(before: string, after: string): DiffPart[] {
   const was = sentencesOf(before);

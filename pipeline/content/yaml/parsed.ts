@@ -2,13 +2,11 @@ import type { Document, LineCounter } from 'yaml';
 
 /** A parsed YAML text with what is needed to find a value's line and column again. */
 export interface ParsedYaml {
-  /** The YAML document with every value's place in the text. */
   readonly doc: Document.Parsed;
-  /** Turns an offset in the YAML text into a 1-based line and column in the file. */
+  /** An offset in the YAML text as a 1-based line and column in the file. */
   position(offset: number): { line: number; column: number };
   /** The plain data: objects, lists, text, numbers, true/false; `null` for an empty file. */
   readonly data: unknown;
-  /** The YAML text. */
   readonly source: string;
   /** The line of the file before the text's first, for front matter below its opening ---. */
   readonly lineOffset: number;
