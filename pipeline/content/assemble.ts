@@ -12,7 +12,6 @@ import { publishedVersions } from './versions';
 // Each body as read is rendered once: a store that reads one file again renders only that body.
 const rendered = new WeakMap<BodyFacts, string>();
 
-/** A valid file's entry with its body's HTML and headings, when it has a body. */
 function withBody(markdown: BodyFacts | undefined, fields: Record<string, unknown>): Record<string, unknown> {
   if (!markdown) return fields;
   let html = rendered.get(markdown);
@@ -27,7 +26,7 @@ function translatedBody(source: TranslationFile, english: EntryFile): BodyFacts 
   return source.markdown && source.markdown.text.trim() !== '' ? source.markdown : bodyOf(english);
 }
 
-/** The content a site check found no problem in, in each language, as the pages read it; or every problem. */
+/** The content in each language, as the pages read it, when the site check found no problem. */
 export function loadResult(
   site: SiteCheck,
   context: PublishContext & { values?: Readonly<Record<string, string>> },
@@ -68,7 +67,7 @@ export function loadResult(
   };
 }
 
-/** A translated collection's published entries in a language: each translation, or its English marked untranslated. */
+/** Each published entry in its translation, or in English marked untranslated. */
 function localizedEntries(
   name: CollectionName,
   english: Content,
@@ -88,14 +87,12 @@ function localizedEntries(
     .sort((registry[name] as { order: (a: unknown, b: unknown) => number }).order);
 }
 
-/** The pages' view of valid content: single files as they are, folders as their published entries in order. */
 function assembleContent(byCollection: Map<CollectionName, EntryFile[]>, context: PublishContext): Content {
   const content: Record<string, unknown> = {};
   for (const [name, sources] of byCollection) {
     const definition = registry[name];
     if (definition.kind === 'single') {
       const { data } = sources[0];
-      // A list kept in one file, such as the plans, has no body to add.
       content[name] = Array.isArray(data) ? data : withBody(bodyOf(sources[0]), { ...(data as object) });
       continue;
     }

@@ -4,21 +4,13 @@ import { CONTENT_DIR } from './list-files';
 import { reportLines } from './problem';
 import { ContentStore } from './store';
 
-/**
- * Checks the content under `root` the way the build does, reading every file, and returns the
- * lines to print. It keeps nothing between runs: what is published is decided by a check of every
- * file, never by what an earlier run remembered.
- */
+/** Checks every file as the build does; nothing is kept between runs to decide what is published. */
 export async function checkContent(root: string, ci = false): Promise<{ ok: boolean; lines: string[] }> {
   const { problems, files } = await new ContentStore({ root }).load().problems();
   return { ok: problems.length === 0, lines: reportLines(problems, files.length, ci) };
 }
 
-/**
- * Checks the content, then again after each save, reading again only the files that changed, and
- * calls `report` with the lines each time. The first line of a run marks its start for an editor's
- * problem matcher.
- */
+/** Checks the content, then after each save; a run's first line marks its start for a problem matcher. */
 export function watchContent(
   root: string,
   ci: boolean,

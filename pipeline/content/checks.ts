@@ -11,7 +11,6 @@ import { locateValue } from './yaml/locate';
 import { formatPath, type Problem } from './problem';
 import type { EntryFile } from './source-file';
 
-/** Turns a collection check's issue into a problem at the line it names. */
 function problemOf(source: EntryFile, issue: CheckIssue): Problem {
   if (issue.path[0] === 'body' && source.kind === 'markdown' && source.body) {
     return {
@@ -47,7 +46,6 @@ function duplicates(source: EntryFile, field: string, what: string): Problem[] {
   });
 }
 
-/** The rules of each valid file that its schema cannot state alone, from its registry entry. */
 function collectionProblems(
   source: EntryFile,
   valid: ReadonlyMap<CollectionName, unknown>,
@@ -78,11 +76,7 @@ function collectionProblems(
   return problems;
 }
 
-/**
- * What is wrong with a picture in a markdown body: a picture with no description shuts out people
- * who cannot see it, and one from another site would tell that site who reads the page, so the
- * site shows only its own (shared/markdown.ts).
- */
+/** A picture from another site would learn who reads the page; one without a description shuts people out. */
 export function imageProblem(image: MarkdownImage): string | undefined {
   // The site's own pictures are named from its root, so the address works on every page.
   if (!isSiteImage(image.href) || !image.href.startsWith('/'))
@@ -92,7 +86,6 @@ export function imageProblem(image: MarkdownImage): string | undefined {
   return undefined;
 }
 
-/** Links in the YAML fields named `to` or `href`, and in markdown bodies, that lead nowhere; pictures without a description. */
 function linkProblems(
   byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
   context: PublishContext,
@@ -102,7 +95,6 @@ function linkProblems(
   const targets = linkTargets(byCollection, context, versionsOf);
   for (const sources of byCollection.values()) {
     for (const source of sources) {
-      // The links of a file with a problem of its own are checked too, as its YAML holds them.
       if (source.parsed) {
         for (const [path, link] of source.dataLinks ?? []) {
           const message = brokenLinkMessage(link, targets);
@@ -146,11 +138,7 @@ function linkProblems(
   return problems;
 }
 
-/**
- * The checks that need more than one file, or more than the schema of one: links that lead
- * nowhere, duplicate items, the registry's rules of each collection. Each runs as soon as the files
- * it reads are valid, so one broken file does not hide the others' problems.
- */
+/** Each check across files runs once the files it reads are valid, so one broken file hides no others. */
 export function crossCheck(
   byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
   context: PublishContext,

@@ -1,4 +1,4 @@
-import { lineAndColumn } from './position';
+import { placesIn } from './position';
 import type { TextProblem } from './problem';
 
 const IN_NOTEPAD = 'in Notepad, use File > Save As with Encoding UTF-8';
@@ -11,7 +11,6 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 // written out since Node decodes the encoding as Latin-1, where these bytes are control characters.
 const WINDOWS_1252 = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8DŽ\x8F\x90‘’“”•–—˜™š›œ\x9DžŸ';
 
-/** The first byte of a file that is not UTF-8, with where it is and the letter it likely stands for. */
 function notUtf8(bytes: Uint8Array): TextProblem {
   // The text up to the first byte that is not UTF-8 reads the same either way, so the first �
   // of a forgiving decoding marks that byte. The byte order mark is kept to count bytes right.
@@ -23,16 +22,12 @@ function notUtf8(bytes: Uint8Array): TextProblem {
   const guess = /^[\p{L}\p{P}\p{S}]$/u.test(letter) ? ` (it may be ${letter})` : '';
   const bom = forgiving.startsWith('\uFEFF') ? 1 : 0;
   return {
-    ...lineAndColumn(forgiving.slice(bom), offset - bom),
+    ...placesIn(forgiving.slice(bom))(offset - bom),
     message: `this file is not saved as UTF-8, so the character here cannot be read${guess}; save the file as UTF-8: ${IN_NOTEPAD}; in VS Code, click "UTF-8" at the bottom right, choose "Reopen with Encoding" and Western (Windows 1252), then click it again and choose "Save with Encoding" and UTF-8`,
   };
 }
 
-/**
- * Turns a file's bytes into its text, or says why it cannot be read: it must be UTF-8 (a byte
- * order mark at its start is fine) with lines ending in LF or CR LF. Every test on a good file is a
- * single pass over its bytes or text, so checking costs nothing measurable.
- */
+/** A file's text, or why it cannot be read: it must be UTF-8 with lines ending in LF or CR LF. */
 export function decodeText(bytes: Uint8Array): { text: string } | TextProblem {
   const utf16 =
     bytes[0] === 0xff && bytes[1] === 0xfe
@@ -64,7 +59,7 @@ export function decodeText(bytes: Uint8Array): { text: string } | TextProblem {
   const loneCr = text.indexOf('\r') < 0 ? null : /\r(?!\n)/.exec(text);
   if (loneCr) {
     return {
-      ...lineAndColumn(text, loneCr.index),
+      ...placesIn(text)(loneCr.index),
       message:
         'this line ends with a lone CR, the line ending of old Macs, which the site does not read as the end of a line; save the file with LF or CRLF line endings (most editors let you choose them)',
     };

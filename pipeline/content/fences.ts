@@ -1,18 +1,9 @@
 import { ALMOST_A_FENCE, FRONT_MATTER } from '../../shared/front-matter';
 import type { TextProblem } from './problem';
 
-/** Tells whether a markdown file opens a front matter with `---` but never closes it. */
-function hasUnclosedFrontMatter(source: string): boolean {
-  return /^\uFEFF?---[ \t]*\r?\n/.test(source) && !FRONT_MATTER.test(source);
-}
-
 const LONG_DASH = 'your editor may have turned the dashes into a long dash';
 
-/**
- * What is wrong with the `---` lines of a markdown file whose front matter cannot be found: one
- * that is never closed, closed or opened with something that only looks like ---, or that starts
- * below an empty line. Nothing when the file simply has no front matter.
- */
+/** What is wrong with the `---` lines of a markdown file whose front matter cannot be found, if anything. */
 export function frontMatterFenceProblem(source: string): TextProblem | undefined {
   const lines = source
     .replace(/^\uFEFF/, '')
@@ -51,7 +42,7 @@ export function frontMatterFenceProblem(source: string): TextProblem | undefined
       message: `end the front matter with a line of exactly three dashes ---${why}`,
     };
   }
-  if (hasUnclosedFrontMatter(source)) {
+  if (/^\uFEFF?---[ \t]*\r?\n/.test(source) && !FRONT_MATTER.test(source)) {
     return {
       line: 1,
       column: 1,

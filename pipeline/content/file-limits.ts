@@ -3,26 +3,18 @@ import { CONTENT_SIZE_LIMITS } from '../../shared/content-limits';
 import type { Problem } from './problem';
 
 /**
- * What the content check refuses to read, before it reads a byte: a file larger than the site
- * allows (shared/content-limits.ts), which would stall the check, the build and the editor for
- * everyone; and anything under `content/` that is not an ordinary file, such as a symbolic link,
- * which could lead the check and the build to a file outside the repository, one nobody reviews.
- * It loads no schema, so the check can use it before it decides whether it needs them.
+ * The check refuses, before it reads a byte, a file larger than the site allows, which would stall the check,
+ * the build and the editor for everyone, and anything that is not an ordinary file, such as a symbolic link,
+ * which could lead the build to a file outside the repository, one nobody reviews.
  */
-
-/** The largest a content file may be, in bytes, and the kind of file named in the problem. */
 export function sizeLimitOf(relative: string): { kind: string; bytes: number } {
-  // A markdown file is a page or a post, a translated one among them; every other file the site
-  // reads is YAML (a statement's, a key's, and a translation's of a YAML file, too) and smaller.
   return relative.endsWith('.md')
     ? { kind: 'a markdown file', bytes: CONTENT_SIZE_LIMITS.markdown }
     : { kind: 'a YAML file', bytes: CONTENT_SIZE_LIMITS.yaml };
 }
 
-/** Why a file under `content/` was not read. */
 export type Refusal = { reason: 'link' } | { reason: 'not-a-file' } | { reason: 'too-large'; size: number };
 
-/** A file the check will not read, thrown by the one function that reads them (readContentFile). */
 export class RefusedFile extends Error {
   constructor(readonly refusal: Refusal) {
     super(refusal.reason);
@@ -58,14 +50,12 @@ export function readContentFile(file: string, limit = sizeLimitOf(file).bytes): 
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** A size as an editor reads it: 4.2 MB, 300 KB. */
 function sizeInWords(bytes: number): string {
   if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
   if (bytes >= KB) return `${Number((bytes / KB).toFixed(1))} KB`;
   return `${bytes} bytes`;
 }
 
-/** The problem with a file the check refused to read, at its first line. */
 export function refusedProblem(file: string, refusal: Refusal): Problem {
   const problem = (message: string): Problem => ({ file, line: 1, column: 1, path: '', message });
   switch (refusal.reason) {

@@ -12,19 +12,13 @@ interface Context {
   file: string;
   parsed: ParsedYaml;
   schema: z.ZodType;
-  /** The data the schema checked, when not the YAML's own: a translation laid over its English. */
+  /** The data checked when not the YAML's own, such as a translation laid over its English. */
   data?: unknown;
-  /**
-   * Where the data the schema checked is written in the file's YAML, when not at its top: a list
-   * translated under `items:`. Problems are placed, and their fields named, as the file has them.
-   */
+  /** Where that data is written in the file's YAML when not at its top, such as a list under `items:`. */
   under?: readonly PropertyKey[];
 }
 
-/**
- * Turns zod's issues into problems an editor can act on: each message (schemas/issue-messages.ts)
- * pinned to the line and column of the value, or of the key, at fault.
- */
+/** Zod's issues as problems, each at the line and column of the value, or the key, at fault. */
 export function issuesToProblems(
   issues: readonly Issue[],
   { file, parsed, schema, data = parsed.data, under = [] }: Context,

@@ -4,23 +4,18 @@ import { entryExtension } from './files';
 import { entryPath, fillPath, pageCount, pagedPath } from '../../shared/paths';
 import type { EntryFile } from './source-file';
 
-/**
- * A page a link may lead to. `anchors` lists its sections once known (a page whose file has a
- * problem of its own is left unchecked); `unavailable` says why the built site will not have it.
- */
+/** A page a link may lead to; a page whose file has a problem of its own has no `anchors` to check. */
 export interface LinkTarget {
   anchors?: () => ReadonlySet<string>;
   unavailable?: string;
 }
 
-/** What decides which entries the built site holds. */
 export interface PublishContext {
   today: string;
   /** The dev server shows drafts and entries dated later; the build leaves them out. */
   preview: boolean;
 }
 
-/** Why the built site leaves an entry out, or nothing when it publishes it. */
 export function unpublishedReason(
   collection: CollectionName,
   data: unknown,
@@ -49,14 +44,10 @@ function lazy<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-/**
- * Every page of the site and the sections each one has, as far as the files tell: a file with a
- * problem of its own still has its page, only its sections are unknown.
- */
+/** Every page of the site and its sections: a file with a problem of its own still has its page. */
 export function linkTargets(
   byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
   context: PublishContext,
-  /** The names of a guarded text's recorded versions, each of which has a page of its own. */
   versionsOf?: (collection: CollectionName) => string[],
 ): Map<string, LinkTarget> {
   const targets = new Map<string, LinkTarget>();
@@ -104,7 +95,6 @@ export function linkTargets(
     }
     for (const [param, group] of Object.entries(definition.groups ?? {})) {
       const key = /:(\w+)/.exec(group.path)?.[1] ?? param;
-      // Many entries share a group, such as a tag: each group's page is made once.
       const values = new Set(published.flatMap((source) => group.values(source.data as never)));
       for (const value of values) targets.set(fillPath(group.path, { [key]: value }), { anchors: none });
     }
@@ -116,10 +106,7 @@ export function linkTargets(
   return targets;
 }
 
-/**
- * The pages of the site as the message for a link that leads nowhere lists them: the home page, the
- * other pages of single collections, each list, and the pattern of each folder's entries.
- */
+/** The pages of the site as the message for a link that leads nowhere lists them. */
 const PAGE_LIST = (() => {
   const definitions = Object.values(registry);
   const pages = definitions.flatMap((definition) =>
@@ -146,11 +133,7 @@ const PAGE_LIST = (() => {
   return `${ordered.slice(0, -1).join(', ')}, and ${ordered.at(-1)}`;
 })();
 
-/**
- * Says why a link inside the site leads nowhere, or nothing when it is fine or leaves the site.
- * A bare `#section` is resolved against `ownPage`: the page the link is written on for a markdown
- * body, and the home page for the header's links, which lead there from any page.
- */
+/** Why a link inside the site leads nowhere; a bare `#section` leads to `ownPage`, where it is written. */
 export function brokenLinkMessage(
   link: string,
   targets: Map<string, LinkTarget>,
@@ -158,7 +141,6 @@ export function brokenLinkMessage(
 ): string | undefined {
   if (!link.startsWith('/') && !link.startsWith('#')) return undefined;
   if (link.startsWith('//')) return undefined;
-  // Cut by hand rather than with split and a pattern: the check looks up every link of every file.
   const hash = link.indexOf('#');
   const pagePath = hash < 0 ? link : link.slice(0, hash);
   const next = hash < 0 ? -1 : link.indexOf('#', hash + 1);
@@ -177,7 +159,6 @@ export function brokenLinkMessage(
     return `${link} is not a page of this site; the pages are ${PAGE_LIST}`;
   }
   if (target.unavailable) return `${target.unavailable}; link to it once it is published`;
-  // The sections are looked up only for a link that names one, as a body must be parsed first.
   const anchors = anchor === undefined ? undefined : target.anchors?.();
   if (anchor !== undefined && anchors && !anchors.has(anchor)) {
     const known = [...anchors];
@@ -192,7 +173,7 @@ export function brokenLinkMessage(
   return undefined;
 }
 
-/** Every text under a key named `to` or `href`, with its path, in one file's data. */
+/** Every text under a key named `to` or `href` in a file's data, with its path. */
 export function* linksIn(value: unknown, path: PropertyKey[] = []): Generator<[PropertyKey[], string]> {
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* linksIn(item, [...path, index]);

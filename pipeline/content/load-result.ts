@@ -2,7 +2,6 @@ import type { CollectionName, Content, Language, TranslationStatus } from '../..
 import type { Problem } from './problem';
 import type { TextVersion } from './versions';
 
-/** What reading the content gives: the content when it has no problem, else every problem found. */
 export interface LoadResult {
   content?: Content;
   problems: Problem[];
@@ -14,7 +13,6 @@ export interface LoadResult {
   languages?: LanguageContent[];
 }
 
-/** The site in one language: its content, each translated file laid over its English, and each file's status. */
 export interface LanguageContent {
   language: Language;
   /** The content in this language; a file or entry without a translation, and untranslated folders' entries, are the English. */

@@ -1,25 +1,22 @@
 import { decodeText } from './decode';
-import { entryNameProblem, type FileRole } from './files';
-import { readKey } from './readers/key';
+import { entryNameProblem, wholeFile, type FileRole } from './files';
 import { readMarkdown } from './readers/markdown';
-import type { ReadContext } from './readers/reader';
+import type { FileText, ReadContext } from './readers/reader';
 import { readSigned } from './readers/signed';
 import { readTranslation } from './readers/translation';
-import { readVersion } from './readers/version';
-import { readYaml } from './readers/yaml';
-import type { SourceFile } from './source-file';
+import { validate } from './readers/validate';
+import { readSigningKey } from './signed';
+import type { KeyFile, SourceFile } from './source-file';
+import { wordingFingerprint } from './versions';
+import { parseYaml } from './yaml/parse';
 
-/**
- * A file to read: its path from the project's root, and its bytes as saved, or its text: decoded
- * from those bytes already, or an editor's, not saved yet.
- */
+/** A file's path, and its bytes as saved or its text (decoded already, or an editor's unsaved text). */
 export type FileInput = { file: string } & ({ bytes: Uint8Array } | { text: string });
 
 /**
  * Reads one content file with the reader of its kind. The bytes are decoded here, not by
  * readFileSync, so that a file not saved as UTF-8 is refused rather than read with its accented
- * letters turned into �. A signed statement and a key are read asynchronously, as openpgp.js reads
- * them; every other file at once.
+ * letters turned into �.
  */
 export function readSourceFile(
   role: FileRole,
@@ -43,19 +40,34 @@ export function readSourceFile(
   return read instanceof Promise ? read.then(named) : named(read);
 }
 
-function readerOf(role: FileRole, text: { file: string; text: string }, context: ReadContext) {
+function readerOf(role: FileRole, input: FileText, context: ReadContext) {
+  const { file, text } = input;
   switch (role.kind) {
     case 'markdown':
-      return readMarkdown(role, text, context);
-    case 'yaml':
-      return readYaml(role, text, context);
+      return readMarkdown(role, input, context);
+    case 'yaml': {
+      const yaml = parseYaml(text, file);
+      const empty = { what: 'this file is empty', line: 1 };
+      return { ...role, file, ...validate(file, role.collection, yaml, context.values, empty) };
+    }
     case 'signed':
-      return readSigned(role, text, context);
+      return readSigned(role, input, context);
     case 'key':
-      return readKey(role, text);
+      return readKey(role, input);
     case 'version':
-      return readVersion(role, text);
+      return { ...role, file, text, fingerprint: wordingFingerprint(text), problems: [] };
     case 'translation':
-      return readTranslation(role, text, context);
+      return readTranslation(role, input, context);
   }
+}
+
+/** Reads the public key that signs a collection's statements, and its fingerprint. */
+async function readKey(
+  role: { kind: 'key'; collection: KeyFile['collection'] },
+  { file, text }: FileText,
+): Promise<KeyFile> {
+  const key = await readSigningKey(text);
+  const base = { ...role, file, text };
+  if ('problem' in key) return { ...base, problems: [wholeFile(file, key.problem)] };
+  return { ...base, fingerprint: key.fingerprint, problems: [] };
 }

@@ -1,19 +1,13 @@
 import { checkContent } from './check';
 
-/** What recording did for one file, in a sentence that follows the file's name. */
 export interface RecordOutcome {
   file: string;
   recorded: boolean;
-  /** Whether nothing was recorded because the file records what it says already. */
   current: boolean;
   message: string;
 }
 
-/**
- * Records each item in turn (a legal text's version, a translation's English) and prints, for each,
- * its file and what recording did. Returns false when one could not be recorded; a file that
- * records what it says already is not a failure.
- */
+/** Records each item in turn and prints what that did; false when one could not be recorded. */
 export async function recordEach<T>(
   items: readonly T[],
   record: (item: T) => Promise<RecordOutcome>,
@@ -27,10 +21,7 @@ export async function recordEach<T>(
   return !refused;
 }
 
-/**
- * Checks the content after recording, as the build will, and prints its summary, or every problem
- * when it finds one. Returns the command's exit status: 1 when recording or the check failed.
- */
+/** Checks the content after recording, as the build will; returns the command's exit status. */
 export async function checkAfterRecording(root: string, recorded: boolean): Promise<number> {
   const { ok, lines } = await checkContent(root);
   console.log(ok ? lines.at(-1) : `\n${lines.join('\n')}`);

@@ -1,23 +1,15 @@
 import type { PublicKey } from 'openpgp';
 
-// openpgp.js is loaded when a signed file is first read, not with this module: the content store
-// imports this module, and tests that render pages in jsdom load the store, where openpgp.js cannot
-// even start (its Uint8Array and jsdom's are not the same).
+// openpgp.js is loaded when first needed: tests that render pages in jsdom load the content store,
+// and openpgp.js cannot start in jsdom (its Uint8Array and jsdom's are not the same).
 const pgp = () => import('openpgp');
 
-/**
- * Statements signed with OpenPGP's clear-signing framework (RFC 9580, section 7): the text stays
- * readable, with the signature below it. openpgp.js reads the framework and checks the signature;
- * nothing here parses it by hand.
- */
-
-/** The text a clear-signed file signs, and the line of the file it starts on; or what is wrong with the file. */
+/** The text a clear-signed file (RFC 9580, section 7) signs, and the line it starts on. */
 export type SignedText = { text: string; line: number } | { problem: string };
 
 const NOT_SIGNED =
   'this file is not a signed statement: it should start with the line -----BEGIN PGP SIGNED MESSAGE----- and end with the signature; sign it with gpg --clearsign, as content/README.md explains';
 
-/** Reads the signed text of a clear-signed file. */
 export async function signedText(file: string): Promise<SignedText> {
   try {
     const message = await (await pgp()).readCleartextMessage({ cleartextMessage: file });
@@ -29,10 +21,8 @@ export async function signedText(file: string): Promise<SignedText> {
   }
 }
 
-/** A public key as the check reads it, or what is wrong with its file. */
 export type SigningKeyResult = { key: PublicKey; fingerprint: string } | { problem: string };
 
-/** Reads an ASCII-armoured public key. */
 export async function readSigningKey(armored: string): Promise<SigningKeyResult> {
   try {
     const key = await (await pgp()).readKey({ armoredKey: armored });
@@ -51,11 +41,7 @@ export async function readSigningKey(armored: string): Promise<SigningKeyResult>
   }
 }
 
-/**
- * Checks a clear-signed file's signature against the key; says what is wrong, or nothing when the
- * key signed exactly this text. A file that is no signed message at all has no signature to check:
- * `signedText` says what is wrong with it, and this says nothing, so it is reported once.
- */
+/** What is wrong with a file's signature; nothing for a file that is no signed message, which signedText reports. */
 export async function signatureProblem(
   file: string,
   key: PublicKey,

@@ -8,26 +8,15 @@ import type { EntryFile, SourceFile, TranslationFile, VersionFile } from './sour
 import { translateSite, type TranslatedSite } from './translations';
 import { guardedVersions, type ArchivedVersion } from './versions';
 
-/**
- * The checks across files, run over every file read, on every check: files the site needs that are
- * missing, statements without their key, the histories of guarded texts, links that lead nowhere,
- * unique items, the registry's rules, and each translation laid over its English. Each reads what
- * the readers left of every file.
- */
-
-/** What the site's files make together: every problem, every file found or expected, and the parts the content is made of. */
 export interface SiteCheck {
   problems: Problem[];
   /** Every content file found or expected, by its path from the project's root. */
   files: string[];
-  /** Every entry file read, valid or not, grouped by collection in the registry's order. */
   byCollection: Map<CollectionName, EntryFile[]>;
-  /** Each guarded text's recorded versions. */
   archived: Map<CollectionName, ArchivedVersion[]>;
   translated: TranslatedSite;
 }
 
-/** What the checks across files depend on besides the files. */
 export interface SiteContext {
   root: string;
   contentDir: string;
@@ -36,7 +25,6 @@ export interface SiteContext {
   values?: Readonly<Record<string, string>>;
 }
 
-/** Groups the entry files by collection, in the registry's order. */
 function groupEntries(sources: Iterable<SourceFile>): Map<CollectionName, EntryFile[]> {
   const grouped = new Map<CollectionName, EntryFile[]>(
     (Object.keys(registry) as CollectionName[]).map((name) => [name, []]),
@@ -72,11 +60,7 @@ function missingKeys(
   });
 }
 
-/**
- * Checks the files against each other and against what the site needs. `sources` holds every file
- * read, by its path under `content/`; `strays`, the problem of each file that belongs to no
- * collection.
- */
+/** Checks every file read (by its path under `content/`) against the others and what the site needs. */
 export function checkSite(
   sources: ReadonlyMap<string, SourceFile>,
   strays: ReadonlyMap<string, Problem>,

@@ -3,13 +3,9 @@ import type { BodyFacts } from '../../shared/markdown';
 import type { Problem } from './problem';
 import type { ParsedYaml } from './yaml/parsed';
 
-/**
- * A content file as its reader left it, one kind to a reader (pipeline/content/readers/). A file
- * with a problem is kept too, so that the links in it are checked in the same run.
- */
+/** A content file as its reader left it; one with a problem is kept, so its links are checked in the same run. */
 export type SourceFile = EntryFile | KeyFile | VersionFile | TranslationFile;
 
-/** A file whose data is an entry of its collection. */
 export type EntryFile = MarkdownFile | YamlFile | SignedFile;
 
 interface FileCommon {
@@ -22,10 +18,8 @@ interface FileCommon {
   dependsOn?: string[];
 }
 
-/** A link in a file's YAML: the text of a field named `to` or `href`, and the path to that field. */
 export type DataLink = [path: PropertyKey[], href: string];
 
-/** A markdown body as the editor wrote it, and the file's line it starts on. */
 export interface Body {
   text: string;
   line: number;
@@ -42,17 +36,14 @@ export interface MarkdownFile extends FileCommon {
   markdown?: BodyFacts;
   /** For a text whose wording is guarded, the fingerprint of its body's wording. */
   fingerprint?: string;
-  /** The front matter once the schema accepts it, its placeholders filled. */
   data?: unknown;
 }
 
-/** A YAML file of a single collection, such as content/plans.yaml. */
 export interface YamlFile extends FileCommon {
   kind: 'yaml';
   id?: undefined;
   parsed?: ParsedYaml;
   dataLinks?: DataLink[];
-  /** The data once the schema accepts it, its placeholders filled. */
   data?: unknown;
 }
 

@@ -73,7 +73,7 @@ export class ContentStore {
     return run;
   }
 
-  /** Reads every file, the site's settings first, since their values fill the others' placeholders. */
+  // The site's settings are read first, since their values fill the others' placeholders.
   load(): this {
     void this.turn(() => {
       this.sources.clear();
@@ -105,12 +105,10 @@ export class ContentStore {
     return true;
   }
 
-  /** The content and every problem found, once every read asked for before has been made. */
   result(): Promise<LoadResult> {
     return this.turn(() => (this.checked ??= this.check()));
   }
 
-  /** Every problem found, and every file found or expected, without assembling the content. */
   problems(): Promise<Pick<LoadResult, 'problems' | 'files'>> {
     return this.turn(() => this.checked ?? this.checkSite());
   }
@@ -235,7 +233,6 @@ export class ContentStore {
     this.sources.set(relative, source);
   }
 
-  /** What a reader may use: the placeholders' values, and another file's text, an unsaved one first. */
   private context(values: Readonly<Record<string, string>> | undefined): ReadContext {
     return {
       values,
@@ -278,15 +275,11 @@ export class ContentStore {
   }
 }
 
-/** Reads and checks every file under `content/`: the content, or every problem found. */
 export function loadContent(options: LoadOptions): Promise<LoadResult> {
   return new ContentStore(options).load().result();
 }
 
-/**
- * The content a build of the project at `root` publishes; a content problem is thrown as the check
- * reports it. For the benches and the tests that read the copy they expect.
- */
+/** The content a build publishes, for the benches and the tests that read the copy they expect. */
 export async function publishedContent(root: string, today?: string): Promise<Content> {
   const { content, problems, files } = await loadContent({ root, today });
   if (!content) throw new ContentError(problems, files.length);

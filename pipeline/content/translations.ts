@@ -17,17 +17,13 @@ import type { EntryFile, TranslationFile } from './source-file';
 import { wordingFingerprint, normalizedWording } from './versions';
 import type { ParsedYaml } from './yaml/parsed';
 
-/*
- * A translated file sits at its English file's path under `content/translations/<tag>/`, with only
- * the words; the rest comes from the English. Its `translation:` key says whether a native speaker
- * reviewed it and holds a fingerprint of each English section's wording, so the page can say when
- * its English changed; white space, line wrapping and the order of keys never change a fingerprint.
- */
+// A translation's `translation:` key says whether a native speaker reviewed it and holds a fingerprint of each
+// English section's wording, so the page can say when its English changed.
 export const TRANSLATION_KEY = 'translation';
 
 export const TRANSLATION_RECORD_COMMAND = 'npm run i18n:record';
 
-/** A value with every text's wording normalised and every object's keys in order, for a fingerprint. */
+// White space, line wrapping and the order of keys never change a fingerprint.
 function canonical(value: unknown): unknown {
   if (typeof value === 'string') return normalizedWording(value);
   if (Array.isArray(value)) return value.map(canonical);
@@ -44,10 +40,7 @@ function canonical(value: unknown): unknown {
 /** The part of a markdown body before its first heading. */
 export const BODY_SECTION = 'body';
 
-/**
- * A markdown body cut at its headings, each section named by its words (`body: 2. Your account`).
- * Lines in code fences are never headings.
- */
+/** A markdown body cut at its headings, each section named by its words (`body: 2. Your account`). */
 export function bodySections(body: string): [string, string][] {
   const sections: [string, string[]][] = [[BODY_SECTION, []]];
   let fence: string | undefined;
@@ -68,10 +61,7 @@ export function bodySections(body: string): [string, string][] {
     .map(([name, lines]) => [name, lines.join('\n')]);
 }
 
-/**
- * The fingerprint of each section of an English file: each top-level key (or item) of its YAML and
- * each part of its body. Placeholders stay unfilled, so a new year never counts as new wording.
- */
+/** Each section's fingerprint, its placeholders unfilled, so a new year never counts as new wording. */
 export function sectionFingerprints(
   data: unknown,
   body?: string,
@@ -96,11 +86,7 @@ export function wordsOf(name: CollectionName): readonly string[] | undefined {
   return definition.kind === 'folder' ? (definition.translate ?? []) : undefined;
 }
 
-/**
- * The English with the translation laid over it: where the translation has a value it wins; where it
- * has none, the English value stays. Lists are matched item by item, and keep the English length,
- * so a list item added in English shows in English until it is translated.
- */
+/** The English with the translation laid over it; a list item added in English shows until it is translated. */
 export function overlay(english: unknown, translated: unknown): unknown {
   if (translated === undefined || translated === null) return english;
   if (Array.isArray(english)) {
@@ -166,10 +152,6 @@ export function lastChanged(root: string, file: string, today: string): string {
   return log.status === 0 && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : today;
 }
 
-/**
- * How a translation keeps up with its English: the sections whose English fingerprint differs from
- * the one it recorded are outdated, and so is a section it never recorded.
- */
 export function translationStatus(
   english: ReadonlyMap<string, string>,
   meta: TranslationMeta | undefined,
@@ -187,18 +169,13 @@ export function missingStatus(legal: boolean): TranslationStatus {
   return { state: 'missing', ...(legal && { legal }) };
 }
 
-/** Where a translated file's words are in its YAML: under `items:` for a list, at its top otherwise. */
 function wordsUnder(data: unknown): string[] {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return [];
   const { [TRANSLATION_KEY]: _meta, ...rest } = data as Record<string, unknown>;
   return listUnderItems(rest) ? ['items'] : [];
 }
 
-/**
- * A translation made whole: its words laid over its English file's YAML, then checked against the
- * collection's schema like any file, its problems pointing at the translated file's lines. `fixed`
- * holds the values the translation never sets itself, such as the site settings' language.
- */
+/** A translation laid over its English and checked; `fixed` holds what it never sets, such as the site's language. */
 export function acceptTranslation(
   source: TranslationFile,
   english: EntryFile,
@@ -229,22 +206,18 @@ export function acceptTranslation(
   return done;
 }
 
-/** The site's translations, each laid over its English and checked, and how each file keeps up. */
 export interface TranslatedSite {
   /** The site's languages, its own first. */
   languages: Language[];
   files: Map<string, Map<CollectionName, TranslationFile>>;
   /** Each other language's valid translated entries of folder collections, by entry key (`help/<id>`). */
   entries: Map<string, Map<string, TranslationFile>>;
-  /** How each translatable file and entry keeps up with its English; worked out when asked, as only pages show it. */
+  /** Worked out when asked, as only pages show it. */
   status(tag: string): Map<string, TranslationStatus>;
   problems: Problem[];
 }
 
-/**
- * Sorts the translations by language, refusing those of a language the site does not have. `root`
- * and `today` date an outdated translation by its English file's last change.
- */
+/** Sorts the translations by language, refusing those of a language the site does not have. */
 export function translateSite(
   byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
   translations: Iterable<TranslationFile>,

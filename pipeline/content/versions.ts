@@ -13,11 +13,8 @@ import { normalizedWording } from '../../shared/wording';
 import { formatPath, type Problem } from './problem';
 import type { EntryFile, VersionFile } from './source-file';
 
-/*
- * Guarded legal texts: each entry of a text's `changes` records the fingerprint of the wording it
- * published and an archive keeps that wording, so the check can tell when the text changed without
- * a new entry. Git is not needed: CI clones may be shallow, and editors may edit without it.
- */
+// Each of a guarded text's `changes` records its wording's fingerprint and an archive keeps that wording,
+// rather than git, since CI clones may be shallow and editors may edit without it.
 
 export const RECORD_COMMAND = 'npm run legal:record';
 
@@ -28,7 +25,6 @@ export function wordingFingerprint(text: string): string {
   return createHash('sha256').update(normalizedWording(text)).digest('hex').slice(0, 16);
 }
 
-/** A recorded version as the archive keeps it: the file's name without `.md`, and the wording. */
 export interface ArchivedVersion {
   name: string;
   file: string;
@@ -45,10 +41,7 @@ export interface TextVersion {
   text: string;
 }
 
-/**
- * The 1-based line of the body's first paragraph whose wording differs from `recorded`, so the
- * message points at the sentence the editor changed.
- */
+/** The line of the first paragraph whose wording differs from `recorded`, where the editor changed it. */
 function firstChangedLine(body: string, recorded: string): number {
   // Paragraphs end at an empty line, whether lines end with LF or, as Windows editors save them, CRLF.
   const BLANK_LINE = /\n[ \t\r]*\n/;
@@ -63,10 +56,6 @@ function firstChangedLine(body: string, recorded: string): number {
   return line;
 }
 
-/**
- * The problems of a guarded text's versions: new wording with no change entry, a change not yet
- * recorded or missing from the archive, and an archived version no change names.
- */
 export function versionProblems(
   source: EntryFile,
   archived: readonly ArchivedVersion[],
@@ -148,7 +137,6 @@ export function textVersions(
   });
 }
 
-/** Every guarded text's recorded versions, by collection, and what is wrong with its history. */
 export function guardedVersions(
   byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
   recorded: readonly VersionFile[],
@@ -200,11 +188,7 @@ const SENTENCES = new Intl.Segmenter('und', { granularity: 'sentence' });
 /** The number that opens a heading or a paragraph, such as the 4. of "4. What we collect". */
 const BLOCK_NUMBER = /^\(?\d+[.)]\s*$/;
 
-/**
- * The sentences of a markdown text as a visitor reads it, each followed by a space, or by a line
- * break where a heading, paragraph or list item ends: no sentence runs on from one block to the
- * next, and a heading's number stays with its words.
- */
+/** The sentences of a markdown text as a visitor reads it; none runs on from one block to the next. */
 function sentencesOf(text: string): string[] {
   return plainWords(text)
     .split('\n')
@@ -221,10 +205,7 @@ function sentencesOf(text: string): string[] {
     });
 }
 
-/**
- * What changed between two versions, sentence by sentence as a visitor reads them; a sentence is
- * the same when its words are, wherever it now stands in its paragraph.
- */
+/** What changed between two versions, sentence by sentence, wherever a sentence now stands. */
 export function sentenceDiff(before: string, after: string): DiffPart[] {
   const was = sentencesOf(before);
   const now = sentencesOf(after);

@@ -14,7 +14,6 @@ export function whatBelongs(schema: z.ZodType, markdown: boolean): string {
     : `it should hold ${fields}; see content/README.md`;
 }
 
-/** Says where a file that is missing should be and what it holds. */
 export function missingFileProblem(file: string, collection: CollectionName): Problem {
   const { schema } = registry[collection];
   return wholeFile(

@@ -17,12 +17,10 @@ import { whatBelongs } from './expected';
 import type { FileText, ReadContext } from './reader';
 import type { YamlRead } from './validate';
 
-/** A markdown file read apart: its front matter's YAML, its body, and the body's problems. */
 export interface MarkdownParts {
   yaml: YamlRead;
   body: Body;
   markdown: BodyFacts;
-  /** The problems of the body itself: placeholders this site does not know. */
   problems: Problem[];
 }
 
@@ -42,11 +40,7 @@ function unknownBodyPlaceholders(body: Body, file: string): Problem[] {
     });
 }
 
-/**
- * Splits a markdown file at its front matter's `---` lines, parses the front matter's YAML and the
- * body, or says why the front matter cannot be found: an empty file, a file without front matter,
- * a `---` line written another way.
- */
+/** A markdown file split at its front matter's `---` lines and parsed, or why its front matter cannot be found. */
 export function readMarkdownParts(
   { file, text }: FileText,
   collection: CollectionName,

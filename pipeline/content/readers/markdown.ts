@@ -5,7 +5,6 @@ import { readMarkdownParts } from './markdown-parts';
 import type { FileText, ReadContext } from './reader';
 import { validate } from './validate';
 
-/** Reads a markdown file with front matter, such as a blog post: its front matter checked against its schema, its body parsed. */
 export function readMarkdown(
   role: { collection: MarkdownFile['collection']; id?: string },
   input: FileText,

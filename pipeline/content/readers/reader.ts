@@ -1,11 +1,6 @@
-/**
- * What a reader is handed. Readers never go to the disk themselves, so the store can hand them an
- * editor's unsaved text.
- */
-
 import type { SourceFile } from '../source-file';
 
-/** One content file's text, decoded, with its path from the project's root. */
+// Readers never go to the disk themselves, so the store can hand them an editor's unsaved text.
 export interface FileText {
   file: string;
   text: string;
@@ -14,10 +9,7 @@ export interface FileText {
 export interface ReadContext {
   /** The placeholders' values, such as {product}; absent while the site's settings have a problem. */
   values?: Readonly<Record<string, string>>;
-  /**
-   * Another file's text by its path under `content/`, an editor's unsaved text first; a reader that
-   * reads one names it in its file's `dependsOn`.
-   */
+  /** Another file's text by its path under `content/`, unsaved first; a reader names it in `dependsOn`. */
   otherFile(relative: string): FileText | undefined;
   /** Another file as its own reader read it (nothing if absent or read asynchronously); named in `dependsOn`. */
   readOther(relative: string): SourceFile | undefined;

@@ -6,11 +6,7 @@ import { parseYaml } from '../yaml/parse';
 import type { FileText, ReadContext } from './reader';
 import { validate } from './validate';
 
-/**
- * Reads a signed statement: its signed text is YAML, checked against its collection's schema, and
- * its signature is checked against the collection's key. openpgp.js reads both asynchronously. A
- * missing or unreadable key is reported as the key file's own problem, not again in each statement.
- */
+/** Reads a signed statement; a missing or unreadable key is the key file's problem, not each statement's. */
 export async function readSigned(
   role: { collection: SignedFile['collection']; id: string },
   { file, text }: FileText,

@@ -12,11 +12,7 @@ import type { YamlRead } from './validate';
 const LANGUAGES_FILE = collections.languages.file;
 const ENTRY_EXTENSION = '.md';
 
-/**
- * Reads a translated file: its words, apart from its `translation:` key, laid over its English file
- * and checked against the collection's schema, its problems at the translated file's lines. It is
- * read against its English file and the site's languages, and read again when either changes.
- */
+/** Reads a translated file: its words laid over its English file and checked against the schema. */
 export function readTranslation(
   role: { collection: TranslationFile['collection']; language: string; id?: string },
   input: FileText,
@@ -72,7 +68,6 @@ function untranslatableFields(
     }));
 }
 
-/** A translated file's own words, as written. */
 function readWords(
   role: { collection: TranslationFile['collection']; language: string; id?: string },
   input: FileText,

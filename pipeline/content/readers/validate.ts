@@ -9,13 +9,11 @@ import { whatBelongs } from './expected';
 /** How the content check asks a schema to parse (tools/bench/NOTES.md says why without zod's compiled path). */
 export const PARSE_OPTIONS = { jitless: true } as const;
 
-/** What a reader found in a file's YAML, before its schema has seen it. */
 export interface YamlRead {
   parsed?: ParsedYaml;
   problems: Problem[];
 }
 
-/** What validate learned of a file's YAML. */
 export interface Validated {
   parsed?: ParsedYaml;
   dataLinks?: DataLink[];
@@ -23,24 +21,16 @@ export interface Validated {
   problems: Problem[];
 }
 
-/** How an empty YAML text is named in its message, and the line the message points at. */
-export interface EmptyText {
-  what: string;
-  line: number;
-}
-
 /**
- * Checks a file's YAML against its collection's schema: its problems, each at its line and field,
- * or its data with the placeholders filled. `empty` names the text when it holds nothing at all.
- * The links the YAML holds are noted whether or not the schema accepts it, so that they are checked
- * in the same run.
+ * Checks a file's YAML against its collection's schema. Its links are noted even when the schema refuses it,
+ * so that they are checked in the same run.
  */
 export function validate(
   file: string,
   collection: CollectionName,
   yaml: YamlRead,
   values: Readonly<Record<string, string>> | undefined,
-  empty: EmptyText,
+  empty: { what: string; line: number },
 ): Validated {
   const { schema } = registry[collection];
   const { parsed } = yaml;

@@ -1,15 +1,11 @@
 import type { Fault } from './faults';
 import { shorten } from './lines';
 
-/**
- * The characters an ordinary editor can save that YAML does not read the way the editor sees them:
- * control characters, spaces that are not spaces, invisible characters, the � left by a bad
- * conversion, and curly quotes. A clean file is tested once against this pattern and nothing more.
- */
+// The characters an editor can save that YAML does not read the way the editor sees them.
 const SUSPICIOUS =
   /(?![\t\n\r])\p{Cc}|[\u00A0\u1680\u180E\u2000-\u200D\u2018\u2019\u201C-\u201E\u2028\u2029\u202F\u205F\u2060\u3000\uFEFF\uFFFD]/u;
 
-/** Spaces that look like a space but that YAML reads as a letter, by the name an editor may know. */
+// Spaces that look like a space but that YAML reads as a letter.
 const ODD_SPACE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
 const spaceName = (char: string) =>
   char === '\u00A0'
@@ -18,7 +14,6 @@ const spaceName = (char: string) =>
       ? 'a narrow non-breaking space'
       : 'a special space';
 
-// Control characters are matched by their Unicode category, all but the tab and the line breaks.
 const INVISIBLE = /(?![\t\n\r])\p{Cc}|[\u180E\u200B-\u200D\u2028\u2029\u2060\uFEFF]/gu;
 const INVISIBLE_NAMES: Record<string, string> = {
   '\u200B': 'a zero-width space',
@@ -31,10 +26,8 @@ const INVISIBLE_NAMES: Record<string, string> = {
 };
 
 /**
- * The first character of a line that YAML would misread, as an offset in the line and a message.
- * An odd space counts only where YAML needs a real one (in the indentation, after a "-" or around
- * a field's ":"), since inside a text it is a fine character; a joiner counts only next to plain
- * letters, since emoji and some scripts need it between their own characters.
+ * The first character of a line that YAML would misread. An odd space counts only where YAML needs a real one,
+ * as inside a text it is fine; a joiner only next to plain letters, as emoji and some scripts need it.
  */
 function characterMistake(text: string): { index: number; message: string } | undefined {
   const found: { index: number; message: string }[] = [];
@@ -89,7 +82,7 @@ function characterMistake(text: string): { index: number; message: string } | un
   return found.sort((a, b) => a.index - b.index)[0];
 }
 
-/** The character mistakes of a text, at most one a line, found only when a cheap test flags one. */
+/** The character mistakes of a text, at most one a line. */
 export function characterFaults(source: string): Fault[] {
   if (!SUSPICIOUS.test(source)) return [];
   const faults: Fault[] = [];

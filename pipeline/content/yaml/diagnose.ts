@@ -3,7 +3,6 @@ import type { Fault } from './faults';
 import { hintFor } from './hints';
 import { fieldColumn, indentOf, lineAbove, lineAt, missingSpaceAfter, shorten, type Line } from './lines';
 
-/** Finds where a quoted text opens and never closes, which is where the editor has to look. */
 function unclosedQuote(source: string): number | undefined {
   let offset = 0;
   for (const line of source.split('\n')) {
@@ -15,7 +14,6 @@ function unclosedQuote(source: string): number | undefined {
   return undefined;
 }
 
-/** Finds where a list written in [ ] opens and never closes on its line. */
 function unclosedBracket(source: string): number | undefined {
   let offset = 0;
   for (const line of source.split('\n')) {
@@ -26,10 +24,7 @@ function unclosedBracket(source: string): number | undefined {
   return undefined;
 }
 
-/**
- * A text that runs on to a line indented too far: YAML reads the two lines as one text holding
- * ": ". Returns where the over-indented line starts, or nothing when the ": " is on the first line.
- */
+/** A line indented too far, which YAML reads as one text holding ": " with the line above. */
 function overIndentedLine(error: YAMLError, source: string): number | undefined {
   // A list item out of line raises the same code, for its "-"; that is read by lineMistake.
   if (error.code !== 'BLOCK_AS_IMPLICIT_KEY' || /block sequence/i.test(error.message)) return undefined;
@@ -47,7 +42,6 @@ const isAlignmentError = (error: YAMLError) =>
       (error.code === 'BLOCK_AS_IMPLICIT_KEY' && /block sequence/i.test(error.message)) ||
       (error.code === 'MISSING_CHAR' && /sequence item|followed by map values/i.test(error.message));
 
-/** Reads the line the parser stumbled on for the mistakes that show in its letters alone. */
 function lineMistake(error: YAMLError, source: string): Omit<Fault, 'from' | 'raised'> | undefined {
   const line = lineAt(source, error.pos[0]);
   if (error.code === 'BAD_SCALAR_START') {
@@ -89,10 +83,7 @@ function lineMistake(error: YAMLError, source: string): Omit<Fault, 'from' | 'ra
   return { offset: line.start + indent, message: misalignedField(source, line, above), layout: true };
 }
 
-/**
- * What to say about a field that does not start at the column of the field above it. When that
- * field is the first of its group, either line may be the one out of place, so both are named.
- */
+// When the field above is the first of its group, either line may be the one out of place, so both are named.
 function misalignedField(source: string, line: Line, above: Line): string {
   const opener = lineAbove(source, above);
   const first =
@@ -106,10 +97,7 @@ function misalignedField(source: string, line: Line, above: Line): string {
     : 'the indentation is off: start this line at the same column as the fields around it, using spaces';
 }
 
-/**
- * Where the mistake behind a parser error is, and what to do about it. `layout` marks a mistake
- * that changes how YAML reads the lines after it, so that the parser's further errors are echoes.
- */
+/** Where the mistake behind a parser error is, and what to do about it. */
 export function diagnose(error: YAMLError, source: string): Omit<Fault, 'from' | 'raised'> {
   const missingSpace = missingSpaceAfter(lineAt(source, error.pos[0]));
   if (missingSpace) return { ...missingSpace, layout: true };

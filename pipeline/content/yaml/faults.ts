@@ -1,6 +1,5 @@
 import { placesIn } from '../position';
 
-/** One mistake found in a YAML text, before it becomes a problem with a line and column. */
 export interface Fault {
   offset: number;
   /** Where the parser stumbled, which can be a line below the mistake. */
@@ -8,18 +7,15 @@ export interface Fault {
   message: string;
   /** A line out of line with its neighbours, after which the parser's further errors are echoes. */
   layout: boolean;
-  /** Found by reading the characters (a tab, an odd space, an invisible character) or by the parser. */
   from: 'character' | 'parser';
   /** An error the parser raises only once an earlier mistake has ended the YAML before its end. */
   echo?: boolean;
 }
 
 /**
- * Picks the faults to report, at most one a line. One mistake can confuse the parser into errors
- * elsewhere, which would send the editor to lines that are fine: a tab can make the field above it
- * look written twice, and a line out of line upsets the reading of every line after it. So while a
- * character is at fault only such characters are reported, and after a line out of line, or once
- * the parser has found the YAML ended early, no further parser error is.
+ * Picks the faults to report, at most one a line. One mistake can confuse the parser into errors on lines that
+ * are fine, so while a character is at fault only characters are reported, and after a line out of line, or once
+ * the YAML has ended early, no further parser error is.
  */
 export function keepFaults(faults: Fault[], source: string): Fault[] {
   const characters = faults.filter((fault) => fault.from === 'character');

@@ -2,21 +2,16 @@ import type { YAMLError } from 'yaml';
 
 const QUOTE_EXAMPLE = 'for example title: "Note: read this"';
 
-/** What to do about a tab in the indentation, which YAML refuses. */
 export const TAB_HINT =
   'tabs are not allowed for indenting: replace the tab here with spaces (many editors can convert tabs to spaces)';
 
-/** What to do about a backslash inside double quotes, which starts a special character. */
 export const BACKSLASH_HINT =
   "a \\ inside double quotes starts a special character; write \\\\ for one \\, or put the text in single quotes instead, for example 'C:\\files'";
 
 const STARTS_WITH_MARKER =
   'a text cannot start with !, & or * unless it is in quotes; put the whole text in quotes, for example "* note"';
 
-/**
- * Hints for the YAML mistakes editors make most, in the order they are tried: the first whose
- * code matches, and whose words match the parser's message when it names some, wins.
- */
+// The first hint whose code matches, and whose words match the parser's message when it names some, wins.
 const YAML_HINTS: { code: string; words?: RegExp; hint: string }[] = [
   {
     code: 'BLOCK_AS_IMPLICIT_KEY',
@@ -134,7 +129,6 @@ const YAML_HINTS: { code: string; words?: RegExp; hint: string }[] = [
   },
 ];
 
-/** The plain-words hint for a parser error, or a general one when no hint fits. */
 export function hintFor(error: YAMLError): string {
   const match = YAML_HINTS.find(
     (entry) => entry.code === error.code && (!entry.words || entry.words.test(error.message)),

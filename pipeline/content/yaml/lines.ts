@@ -1,10 +1,8 @@
-/** One line of a text: where it starts, and its characters without the line break. */
 export interface Line {
   start: number;
   text: string;
 }
 
-/** The line of a text that holds `offset`. */
 export function lineAt(source: string, offset: number): Line {
   const start = offset <= 0 ? 0 : source.lastIndexOf('\n', Math.min(offset, source.length) - 1) + 1;
   const end = source.indexOf('\n', start);
@@ -22,7 +20,6 @@ export function lineAbove(source: string, line: Line): Line | undefined {
   return undefined;
 }
 
-/** Where the tab is in the indentation of the line holding `offset`, if there is one. */
 export function indentationTab(source: string, offset: number): number | undefined {
   const line = lineAt(source, offset);
   const indentation = /^[ \t]*(?:-[ \t]+)*/.exec(line.text)![0];
@@ -33,16 +30,12 @@ export function indentationTab(source: string, offset: number): number | undefin
 /** A text cut short for an example, so that a message stays on one readable line. */
 export const shorten = (text: string) => (text.length > 40 ? `${text.slice(0, 37).trimEnd()}...` : text);
 
-/** How many spaces a line starts with. */
 export const indentOf = (text: string) => /^ */.exec(text)![0].length;
 
 /** The column a line's field starts at: after its indentation, and after its "- " for a list item. */
 export const fieldColumn = (text: string) => /^ *(?:- +)?/.exec(text)![0].length;
 
-/**
- * A field's ":" or a list item's "-" with no space after it, which YAML reads as part of a text,
- * and where to type the space.
- */
+/** A field's ":" or a list item's "-" with no space after it, which YAML reads as part of a text. */
 export function missingSpaceAfter(line: Line): { offset: number; message: string } | undefined {
   const colon = /^( *(?:- +)?)([A-Za-z_][\w-]*):(?=\S)(?!\/\/)/.exec(line.text);
   if (colon) {

@@ -28,10 +28,7 @@ function startOf(node: Node | undefined): number {
   return node?.range?.[0] ?? 0;
 }
 
-/**
- * Finds where a field's value is written. When the field is missing, that is where its parent
- * starts, which is where the editor has to add it.
- */
+/** Where a field's value is written, or for a missing field where its parent starts, for the editor to add it. */
 export function locateValue(parsed: ParsedYaml, path: readonly PropertyKey[]) {
   const { node } = nodeAt(parsed, path);
   return parsed.position(startOf(node));

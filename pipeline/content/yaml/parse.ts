@@ -10,11 +10,8 @@ import { parsedYaml, type ParsedYaml } from './parsed';
 import { yamlTraps } from './traps';
 
 /**
- * Parses YAML as YAML 1.2 (the core schema), so that a date stays the text the editor typed and
- * `NO` stays the letters N and O, rather than turning into a time stamp or `false`. Every syntax
- * error, and every character that YAML would misread, becomes a problem with a hint in plain
- * words, at most one per line. `lineOffset` is the line the text starts on in its file, for front
- * matter.
+ * Parses YAML 1.2 (the core schema), so that a date stays the text the editor typed and `NO` stays the letters
+ * N and O rather than a time stamp or `false`. `lineOffset` is the line the text starts on, for front matter.
  */
 export function parseYaml(
   source: string,
@@ -41,8 +38,7 @@ export function parseYaml(
           : { offset: tab, raised: tab, message: TAB_HINT, layout: true, from: 'character' },
       );
     }
-    // The lines are counted in the text itself, since the parser stops counting them where a
-    // mistake ends the YAML early.
+    // The parser stops counting lines where a mistake ends the YAML early, so they are counted here.
     const placeOf = placesIn(source);
     const problems = keepFaults(faults, source).map((fault) => {
       const { line, column } = placeOf(fault.offset);

@@ -1,9 +1,7 @@
 import type { Document, LineCounter } from 'yaml';
 
-/** A parsed YAML text with what is needed to find a value's line and column again. */
 export interface ParsedYaml {
   readonly doc: Document.Parsed;
-  /** An offset in the YAML text as a 1-based line and column in the file. */
   position(offset: number): { line: number; column: number };
   /** The plain data: objects, lists, text, numbers, true/false; `null` for an empty file. */
   readonly data: unknown;
@@ -12,7 +10,6 @@ export interface ParsedYaml {
   readonly lineOffset: number;
 }
 
-/** A valid text's one parse, as the readers keep it. */
 export function parsedYaml(
   source: string,
   lineOffset: number,
@@ -23,6 +20,5 @@ export function parsedYaml(
     const pos = lineCounter.linePos(offset);
     return { line: pos.line + lineOffset, column: pos.col };
   };
-  // Made as YAML 1.2 reads it: an empty text is null.
   return { doc, position, data: doc.toJS() ?? null, source, lineOffset };
 }

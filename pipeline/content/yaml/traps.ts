@@ -2,7 +2,6 @@ import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } fro
 import { BACKSLASH_HINT } from './hints';
 import { lineAt, missingSpaceAfter, shorten } from './lines';
 
-/** Visits every value of a document with its field path, for checks the parser leaves out. */
 function walk(node: unknown, path: PropertyKey[], visitor: (node: Node, path: PropertyKey[]) => void): void {
   if (isAlias(node) || isScalar(node)) visitor(node, path);
   if (isMap(node)) {
@@ -18,11 +17,7 @@ function walk(node: unknown, path: PropertyKey[], visitor: (node: Node, path: Pr
   }
 }
 
-/**
- * The YAML features that are valid but trip editors up, each turned into a problem: a `*` or `&`
- * at the start of a text, an explicit `!!tag`, a ` #` inside a text that silently cuts it short,
- * and a list item indented too far, which YAML joins to the item above as one text.
- */
+/** The YAML that is valid but trips editors up, such as a ` #` that silently cuts a text short. */
 export function yamlTraps(
   doc: Document.Parsed,
   source: string,
@@ -82,7 +77,6 @@ export function yamlTraps(
           });
         }
       }
-      // Only a text holding " - " can be two items joined, so the others cost one search of their value.
       const joined = node.value.includes(' - ') ? /\n[ \t]*- /.exec(source.slice(start, valueEnd)) : null;
       if (joined && /^-[^\s-]/.test(node.value)) {
         // The first item lacks the space after its "-", so YAML reads it, and those below it, as a text.
