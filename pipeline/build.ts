@@ -21,6 +21,7 @@ import { assertDeployConfigsCurrent, EDITOR_REDIRECTS, editorHeadersFile } from 
 import { writeSecurityTxt } from './security/security-txt';
 import { writeShareImage } from './seo/share-image';
 import { writeSiteFiles } from './prerender/site-files';
+import { writeSiteSearch } from './search/site-search';
 import { browserBuild, editorConfig, serverBuild, siteConfig } from './vite/config';
 
 /** What a finished build reports: the time it took, the pages it wrote, and the site settings. */
@@ -79,7 +80,7 @@ async function buildInto(root: string, outDir: string): Promise<BuildResult> {
   // The same check as `npm run check:content`, before anything is written: a content problem stops
   // the build with the same lines, and the output folder is never touched.
   const store = new ContentStore({ root, today: buildDay() }).load();
-  const { content, problems, files, versions, languages } = await store.ready();
+  const { content, problems, files, versions, languages } = await store.result();
   if (!content) throw new ContentError(problems, files.length, { ci: process.env.CI === 'true' });
   await assertDeployConfigsCurrent(root, { ...content.site, languages: content.languages });
 
@@ -127,6 +128,8 @@ async function buildInto(root: string, outDir: string): Promise<BuildResult> {
     });
     const published = await publishedFiles(root, content);
     await writeSiteFiles(siteDir, content.site, { feeds, versionFeeds, published }, pages);
+    // The search index is read off the written pages, so it comes after them; its list fills the search page.
+    await writeSiteSearch(siteDir, { pages, addresses: data.addresses, languages: siteLanguages });
     await writeSecurityTxt(siteDir, content.site, moment);
     await writeShareImage(siteDir, server.mascotSvg(content.site.mascotAlt));
     await editor;

@@ -5,6 +5,7 @@ import { blogPageSchema, postFrontMatterSchema } from './blog';
 import { folder, single, type Collection } from './collection';
 import { canaryChecks, canaryPageSchema, canaryStatementSchema } from './canary';
 import { contactPageSchema } from './contact-page';
+import { helpArticleChecks, helpArticleSchema, helpPageChecks, helpPageSchema } from './help';
 import { homePageSchema } from './home-page';
 import { languageChecks, languagesSchema } from './languages';
 import { legalChecks, legalFrontMatterSchema, legalPageSchema } from './legal';
@@ -120,6 +121,45 @@ export const collections = {
       settings: { collection: 'blogPage', field: 'feed' },
       item: (post) => ({ title: post.title, date: post.date, summary: post.summary, categories: post.tags }),
     },
+  }),
+  help: folder({
+    label: 'Help articles',
+    description:
+      'One file per help article, each answering one question; the file name is the article’s address, /help/<name>.',
+    folder: 'help',
+    format: 'markdown',
+    schema: helpArticleSchema,
+    entry: { path: '/help/:id', page: 'help-article' },
+    list: {
+      path: '/help',
+      page: 'help',
+      fields: ['title', 'summary', 'category', 'platforms', 'date', 'mostAsked'],
+    },
+    // A category's page sits one level deeper than an article's (/help/topic/<category> beside
+    // /help/<id>), so no article's file name can take a category's address, nor the reverse.
+    groups: {
+      category: {
+        path: '/help/topic/:category',
+        page: 'help-category',
+        values: (article) => [article.category],
+      },
+    },
+    // The most asked first, by their rank; then the rest by title, so each category lists its most
+    // asked questions first. Equal titles keep the order of their file names, so every build agrees.
+    order: (a, b) =>
+      (a.mostAsked ?? Infinity) - (b.mostAsked ?? Infinity) ||
+      a.title.localeCompare(b.title, 'en') ||
+      a.id.localeCompare(b.id),
+    checks: helpArticleChecks,
+  }),
+  helpPage: single({
+    label: 'Help center pages',
+    description:
+      'The words of the help center: /help, its category pages and its article pages, and the categories.',
+    file: 'pages/help.yaml',
+    schema: helpPageSchema,
+    shownOn: '/help',
+    checks: helpPageChecks,
   }),
   privacyPolicy: single({
     label: 'Privacy policy',

@@ -10,6 +10,7 @@ export * from './collection';
 export * from './collections';
 export * from './contact-page';
 export * from './content';
+export * from './help';
 export * from './home-page';
 export * from './languages';
 export * from './legal';

@@ -89,7 +89,7 @@ export class ProposedContentCheck {
   changed(file: string): Promise<void> {
     return this.serial(async () => {
       this.store.update(path.resolve(this.root, file));
-      await this.store.settle();
+      await this.store.result();
     });
   }
 
@@ -104,7 +104,7 @@ export class ProposedContentCheck {
       const content = files.filter((file) => isContentFile(file.path));
       const gone = deleted.filter(isContentFile);
       if (content.length === 0 && gone.length === 0) return [];
-      const before = new Set((await this.store.ready()).problems.map(formatProblem));
+      const before = new Set((await this.store.result()).problems.map(formatProblem));
       const paths = new Set(content.map((file) => normalPath(file.path)));
       const after = await this.store.problemsWith(
         new Map<string, string | null>([

@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections } from '../../schemas';
 import { buildSite } from '../build';
-import { checkContent, type CheckRead } from './check';
+import { checkContent } from './check';
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -71,86 +70,6 @@ describe('npm run check:content', () => {
       '::error file=content/servers.yaml,line=10,col=9,title=Content problem::[2].code: the country code "US" is already used on line 2; each must be different',
     ]);
   });
-});
-
-describe('npm run check:content after a change', () => {
-  it(
-    'reads a changed post alone when nothing another file reads of it changed, and every file otherwise, printing what it prints without its cache',
-    { timeout: 180_000 },
-    async () => {
-      const root = await mkdtemp(path.join(tmpdir(), 'check-alone-'));
-      try {
-        await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
-        const blog = path.join(root, 'content/blog');
-        const [first, second] = (await readdir(blog)).filter((name) => name.endsWith('.md')).sort();
-        const post = path.join(blog, first);
-        const original = await readFile(post, 'utf8');
-        const section = `/blog/${first.replace(/\.md$/, '')}#a-section-added-by-the-test`;
-        const policy = path.join(root, 'content', collections.privacyPolicy.file);
-        const steps: [string, () => Promise<void>, CheckRead, RegExp?][] = [
-          ['the first check', async () => undefined, 'all'],
-          ['nothing changed', async () => undefined, 'none'],
-          ['words added to a post', () => appendFile(post, '\nA sentence added by the test.\n'), 'changed'],
-          [
-            // The same data, on as many lines, in another order: a problem the checks across files
-            // find in a field is placed on the field's line, so every file is read.
-            'two fields of its front matter swapped',
-            async () =>
-              writeFile(post, (await readFile(post, 'utf8')).replace(/^(title: .*)\n(date: .*)$/m, '$2\n$1')),
-            'all',
-          ],
-          [
-            'a link to no page added to it',
-            () => appendFile(post, '\nSee [nothing](/no-such-page).\n'),
-            'all',
-            /\/no-such-page is not a page of this site/,
-          ],
-          ['the link taken out again', () => writeFile(post, original), 'all'],
-          [
-            'a section added, which no link names',
-            () => appendFile(post, '\n## A section added by the test\n\nIts words.\n'),
-            'changed',
-          ],
-          [
-            'a link to that section from another post',
-            () => appendFile(path.join(blog, second), `\nSee [the section](${section}).\n`),
-            'all',
-          ],
-          [
-            'the section renamed',
-            async () => {
-              const text = await readFile(post, 'utf8');
-              await writeFile(
-                post,
-                text.replace('A section added by the test', 'A section renamed by the test'),
-              );
-            },
-            'all',
-            /a-section-added-by-the-test/,
-          ],
-          [
-            'words added to the privacy policy, whose wording is guarded',
-            () => appendFile(policy, '\nA sentence added by the test.\n'),
-            'all',
-            /differs from the version recorded/,
-          ],
-        ];
-        for (const [step, change, read, problem] of steps) {
-          await change();
-          const remembered = await checkContent(root);
-          const fresh = await checkContent(root, false, { cache: false });
-          expect({ step, read: remembered.read, lines: remembered.lines }).toEqual({
-            step,
-            read,
-            lines: fresh.lines,
-          });
-          if (problem) expect(fresh.lines.join('\n'), step).toMatch(problem);
-        }
-      } finally {
-        await rm(root, { recursive: true, force: true });
-      }
-    },
-  );
 });
 
 describe('npm run build with broken content', () => {

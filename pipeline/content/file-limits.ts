@@ -1,3 +1,4 @@
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { CONTENT_SIZE_LIMITS } from '../../shared/content-limits';
 import type { Problem } from './problem';
 
@@ -21,10 +22,36 @@ export function sizeLimitOf(relative: string): { kind: string; bytes: number } {
 /** Why a file under `content/` was not read. */
 export type Refusal = { reason: 'link' } | { reason: 'not-a-file' } | { reason: 'too-large'; size: number };
 
-/** A file the check will not read, thrown by the one function that reads them (readFileWithTimes). */
+/** A file the check will not read, thrown by the one function that reads them (readContentFile). */
 export class RefusedFile extends Error {
   constructor(readonly refusal: Refusal) {
     super(refusal.reason);
+  }
+}
+
+// A symbolic link is not followed (the open fails), and a named pipe does not hold the open until
+// something writes to it, which would stall the check.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+/** Reads a content file's bytes, refusing a link, anything but an ordinary file, and a file over its limit. */
+export function readContentFile(file: string, limit = sizeLimitOf(file).bytes): Uint8Array {
+  let descriptor: number;
+  try {
+    descriptor = openSync(file, OPEN_FLAGS);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw new RefusedFile({ reason: 'link' });
+    throw error;
+  }
+  try {
+    const stats = fstatSync(descriptor);
+    if (!stats.isFile()) throw new RefusedFile({ reason: 'not-a-file' });
+    if (stats.size > limit) throw new RefusedFile({ reason: 'too-large', size: stats.size });
+    const bytes = readFileSync(descriptor);
+    // A file that grew past the limit while it was read is refused as one that was that large.
+    if (bytes.length > limit) throw new RefusedFile({ reason: 'too-large', size: bytes.length });
+    return bytes;
+  } finally {
+    closeSync(descriptor);
   }
 }
 

@@ -1,4 +1,4 @@
-import { cacheAllowed, checkContent } from './check';
+import { checkContent } from './check';
 
 /** What recording did for one file, in a sentence that follows the file's name. */
 export interface RecordOutcome {
@@ -32,7 +32,7 @@ export async function recordEach<T>(
  * when it finds one. Returns the command's exit status: 1 when recording or the check failed.
  */
 export async function checkAfterRecording(root: string, recorded: boolean): Promise<number> {
-  const { ok, lines } = await checkContent(root, false, { cache: cacheAllowed() });
+  const { ok, lines } = await checkContent(root);
   console.log(ok ? lines.at(-1) : `\n${lines.join('\n')}`);
   return recorded && ok ? 0 : 1;
 }

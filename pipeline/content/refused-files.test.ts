@@ -24,7 +24,7 @@ const post = (body: string) =>
 
 /** The lines the check prints for the content at `root`, problems only. */
 async function problemLines(folder = root): Promise<string[]> {
-  const { problems } = await new ContentStore({ root: folder, today: TODAY }).load().ready();
+  const { problems } = await new ContentStore({ root: folder, today: TODAY }).load().result();
   return sortProblems(problems).map(formatProblem);
 }
 
@@ -88,7 +88,7 @@ describe('a content file over the size the site allows', () => {
     expect(problems.map(formatProblem)).toEqual([
       'content/blog/pasted.md:1:1  this file is 2 MB, and a markdown file may be at most 1 MB; split it or remove what it does not need',
     ]);
-    expect((await store.ready()).problems).toEqual([]);
+    expect((await store.result()).problems).toEqual([]);
   });
 });
 

@@ -12,8 +12,7 @@ import { guardedVersions, type ArchivedVersion } from './versions';
  * The checks across files, run over every file read, on every check: files the site needs that are
  * missing, statements without their key, the histories of guarded texts, links that lead nowhere,
  * unique items, the registry's rules, and each translation laid over its English. Each reads what
- * the readers left of every file, which makes them cheap next to reading the files, so the content
- * check's cache keeps only what a file says about itself and runs these every time.
+ * the readers left of every file.
  */
 
 /** What the site's files make together: every problem, every file found or expected, and the parts the content is made of. */

@@ -126,39 +126,38 @@ describe('pictures in a markdown body', () => {
   });
 });
 
-describe('a store held while the working tree is not the site’s', () => {
+describe('a store whose queue waits for the editorial workflow’s turn', () => {
   const linkingPost = `---\ntitle: Links away\ndate: 2025-07-02\nsummary: A post for the test.\ntags: [news]\n---\n\nRead [this](/blog/nowhere-at-all).\n`;
 
-  it('reads nothing an editor changes until it is released, then reads the files as they are', async () => {
-    const store = await new ContentStore({ root, today: '2025-08-01' }).load().settle();
+  it('reads nothing an editor changes during the turn, then reads the files as they are after it', async () => {
+    const store = new ContentStore({ root, today: '2025-08-01' }).load();
+    await store.result();
     const file = path.join(root, 'content/blog/held.md');
     const midsummer = path.join(root, 'content/blog/midsummer.md');
     onTestFinished(() => rm(file, { force: true }));
-    store.hold();
-    // A change's branch checked out: a post that links nowhere, and a post renamed.
-    await writeFile(file, linkingPost);
-    await writeFile(midsummer, post('title: Renamed on a branch\ndate: 2025-06-21'));
-    store.update(file);
-    store.update(midsummer);
-    expect((await store.ready()).problems.map(formatProblem)).toEqual([]);
-    // The published branch back, with the post renamed there too.
-    await rm(file);
-    await writeFile(midsummer, post('title: Renamed and published\ndate: 2025-06-21'));
-    store.release();
-    const { content, problems } = await store.ready();
+    await store.turn(async () => {
+      // A change's branch checked out: a post that links nowhere, and a post renamed.
+      await writeFile(file, linkingPost);
+      await writeFile(midsummer, post('title: Renamed on a branch\ndate: 2025-06-21'));
+      store.update(file);
+      store.update(midsummer);
+      // The published branch back, with the post renamed there too.
+      await rm(file);
+      await writeFile(midsummer, post('title: Renamed and published\ndate: 2025-06-21'));
+    });
+    const { content, problems } = await store.result();
     expect(problems.map(formatProblem)).toEqual([]);
     expect(content?.posts.map((p) => p.id)).not.toContain('held');
     expect(content?.posts.find((p) => p.id === 'midsummer')?.title).toBe('Renamed and published');
   });
 
-  it('reads the files it is told changed when it is released', async () => {
-    const store = await new ContentStore({ root, today: '2025-08-01' }).load().settle();
+  it('reads a file changed during the turn once the turn is over', async () => {
+    const store = new ContentStore({ root, today: '2025-08-01' }).load();
     const file = path.join(root, 'content/blog/published.md');
     onTestFinished(() => rm(file, { force: true }));
-    store.hold();
-    await writeFile(file, linkingPost);
-    store.release(['content/blog/published.md']);
-    const { problems } = await store.ready();
+    await store.turn(() => writeFile(file, linkingPost));
+    store.update(file);
+    const { problems } = await store.result();
     expect(problems.map(formatProblem)).toEqual([
       expect.stringContaining('/blog/nowhere-at-all is not a page of this site'),
     ]);
@@ -173,14 +172,14 @@ describe('the problems a change would bring', () => {
       linking,
       `---\ntitle: Links to midsummer\ndate: 2025-07-03\nsummary: A post for the test.\ntags: [news]\n---\n\nRead [midsummer](/blog/midsummer).\n`,
     );
-    const store = await new ContentStore({ root, today: '2025-08-01' }).load().settle();
+    const store = new ContentStore({ root, today: '2025-08-01' }).load();
     const problems = await store.problemsWith(new Map([['content/blog/midsummer.md', null]]));
     expect(problems.map(formatProblem)).toEqual([
       expect.stringMatching(
         /^content\/blog\/links-to-midsummer\.md:\d+:\d+ {2}body: \/blog\/midsummer is not a page of this site/,
       ),
     ]);
-    const after = await store.ready();
+    const after = await store.result();
     expect(after.problems.map(formatProblem)).toEqual([]);
     expect(after.content?.posts.map((p) => p.id)).toContain('midsummer');
   });

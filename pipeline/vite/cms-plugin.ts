@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { Site } from '../../schemas';
 import { newEditorToken } from '../cms/access';
 import { cmsConfig } from '../cms/config';
 import { LOCAL_API, localEditingApi, ProposedContentCheck, savingInPlace } from '../cms/local-api';
 import { EDITOR_PAGES } from '../cms/pages';
 import { EditorialWorkflow, type WatchedTree } from '../cms/workflow';
 import { CONTENT_DIR } from '../content/files';
-import type { ContentStore, LanguageContent } from '../content/store';
+import type { ContentStore, LoadResult } from '../content/store';
 import { currentBranch, isRepository, uncommitted } from '../git';
 import type { ContentPluginApi } from './content-plugin';
 
@@ -53,10 +52,14 @@ function pausedWatcher(
   let paused = false;
   watcher.emit = ((event: string, file?: unknown, ...rest: unknown[]) =>
     paused && inside(file) ? false : emit(event, file, ...rest)) as typeof watcher.emit;
+  // The store's queue waits behind this turn while the workflow runs: a change the file watcher
+  // tells of late, after the request has begun, is read once the published branch is back.
+  let open = () => {};
   return {
     pause() {
       paused = true;
-      store()?.hold();
+      const turn = new Promise<void>((resolve) => (open = resolve));
+      void store()?.turn(() => turn);
     },
     resume(changed) {
       paused = false;
@@ -64,7 +67,8 @@ function pausedWatcher(
       // names: the site's content reads them all before any event of theirs is handled, so no page
       // or editor is told of a problem the next file's event would have mended. It also reads again
       // any file whose event came late, once the request had begun, as the published branch has it.
-      store()?.release(changed.map((file) => path.join(root, file.path)));
+      for (const file of changed) store()?.update(path.join(root, file.path));
+      open();
       const order = (file: (typeof changed)[number]) => (file.added ? 0 : file.deleted ? 2 : 1);
       for (const file of [...changed].sort((a, b) => order(a) - order(b))) {
         const event = file.added ? 'add' : file.deleted ? 'unlink' : 'change';
@@ -93,11 +97,9 @@ export interface CmsPluginApi {
  */
 export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): Plugin<CmsPluginApi> {
   let mode: CmsMode = 'off';
-  let site: () => Site | undefined = () => undefined;
-  let languages: () => readonly LanguageContent[] = () => [];
+  let loaded: () => Promise<LoadResult | undefined> = async () => undefined;
   let branch: string | undefined;
   let root: string | undefined;
-  let settled: () => Promise<unknown> = async () => undefined;
   let contentStore: () => ContentStore | undefined = () => undefined;
   let workflow: EditorialWorkflow | undefined;
   // The secret of this run, which the editor's page sends with every request to its backend; the
@@ -123,10 +125,8 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
       mode = config.command === 'build' ? 'hosted' : local ? 'local' : 'off';
       const content = config.plugins.find((plugin) => plugin.name === 'masky:content')?.api as
         ContentPluginApi | undefined;
-      site = () => content?.store().result().content?.site;
-      languages = () => content?.store().result().languages ?? [];
+      loaded = async () => content?.store().result();
       root = config.root;
-      settled = async () => content?.store().settle();
       contentStore = () => content?.store();
       if (mode === 'local' && options.workflow) {
         const refusal = workflowRefusal(config.root);
@@ -179,20 +179,21 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
     },
     async load(id) {
       if (id !== RESOLVED) return;
-      await settled();
-      const settings = site();
+      const result = await loaded();
+      const settings = result?.content?.site;
+      const languages = result?.languages ?? [];
       let config: Record<string, unknown> | null = null;
       if (mode === 'local')
         config = cmsConfig(
           { mode: 'local', proxyUrl: LOCAL_API.backend, branch, workflow: branch !== undefined },
           settings,
-          languages(),
+          languages,
           root,
         );
       if (mode === 'hosted') {
         if (!settings)
           this.error('The editor needs the site settings of content/site.yaml, which has problems.');
-        config = cmsConfig({ mode: 'hosted', ...settings.editing }, settings, languages(), root);
+        config = cmsConfig({ mode: 'hosted', ...settings.editing }, settings, languages, root);
       }
       return [
         `export const mode = ${JSON.stringify(mode)};`,

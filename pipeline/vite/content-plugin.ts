@@ -96,18 +96,18 @@ function problemsPage(error: ContentError): string {
 export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
   let store = given;
   let data: PageData | undefined;
-  const current = () => {
-    const result = store!.result();
+  const current = async () => {
+    const result = await store!.result();
     if (!result.content) throw new ContentError(result.problems, result.files.length);
     return (data ??= new PageData(result.content, result.versions, result.languages));
   };
 
   /** Draws one page of the site, as the prerender does, with the dev server's own scripts. */
   async function drawPage(server: ViteDevServer, url: string): Promise<{ status: number; html: string }> {
-    const pages = current();
+    const pages = await current();
     const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as { default: ServerEntry };
     const page = await entry.default.render(url, (key) => pages.get(key));
-    const site = store!.result().content!.site;
+    const site = (await store!.result()).content!.site;
     const head = [
       ...pageHead(
         { url, meta: page.meta, indexable: false },
@@ -131,16 +131,16 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
     api: { store: () => store! },
     async configResolved(config) {
       // The dev server shows drafts and entries dated later, so editors can preview them.
-      store ??= await new ContentStore({ root: config.root, preview: config.command === 'serve' })
-        .load()
-        .settle();
+      store ??= new ContentStore({ root: config.root, preview: config.command === 'serve' }).load();
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
         if (pathname === PREVIEW_CONTENT_PATH) {
-          response.setHeader('Content-Type', 'application/json');
-          response.end(JSON.stringify(current().previewContent()));
+          current().then((pages) => {
+            response.setHeader('Content-Type', 'application/json');
+            response.end(JSON.stringify(pages.previewContent()));
+          }, next);
           return;
         }
         if (!isPageRequest(request, pathname)) return next();
@@ -157,14 +157,14 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
           }, next);
       });
     },
-    buildStart() {
+    async buildStart() {
       // The dev server (and the unit tests, which run in it) must start whatever the project holds:
       // a missing page is only a warning there, and content problems go to the overlay when a page
       // is drawn. A build stops here, before it writes anything.
       const dev = this.environment.mode === 'dev';
       for (const message of missingPages(store!.root)) (dev ? this.warn : this.error).call(this, message);
       if (dev) return;
-      const result = store!.result();
+      const result = await store!.result();
       if (!result.content) this.error(new ContentError(result.problems, result.files.length));
     },
     resolveId(id) {
@@ -184,9 +184,8 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
       }
       if (this.environment.name !== 'client') return [];
       store!.update(file);
-      await store!.settle();
+      const result = await store!.result();
       data = undefined;
-      const result = store!.result();
       if (!result.content) {
         const { message } = new ContentError(result.problems, result.files.length);
         // The page keeps its last good content while the overlay says what to fix. The report goes

@@ -39,7 +39,7 @@ export function flagsPlugin(): Plugin {
       // Only the browser's build has a folder that visitors see.
       if (this.environment.config.consumer !== 'client') return;
       // A content problem has already failed the build in the content plugin.
-      const loaded = content?.store().result().content;
+      const loaded = (await content?.store().result())?.content;
       if (!loaded || loaded.site.flagSource !== 'site') return;
       const codes = new Set(loaded.servers.map((server) => server.code.toLowerCase()));
       for (const code of codes) {

@@ -1,19 +1,24 @@
 import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
 import type { PageHandle } from '../layout/meta';
+import { mostAsked } from '../../schemas/help';
 import { SectionHeading } from '../renderers/SectionHeading';
 import { Faq, SupportCards } from '../renderers/SupportCards';
 
-export const loader = ({ content }: LoaderArgs) => content.single('supportPage');
+export const loader = ({ content }: LoaderArgs) => ({
+  support: content.single('supportPage'),
+  // The list of help articles has no page size, so its one page holds every article.
+  mostAsked: mostAsked(content.listPage('help', 1).items),
+});
 
-export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.meta };
+export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.support.meta };
 
 export function Component() {
-  const support = usePageData<typeof loader>();
+  const { support, mostAsked: asked } = usePageData<typeof loader>();
   return (
     <div className="container page">
       <SectionHeading level={1} heading={support.heading} intro={support.intro} />
       <SupportCards cards={support.cards} />
-      <Faq help={support.help} />
+      <Faq help={support.help} articles={asked} />
     </div>
   );
 }

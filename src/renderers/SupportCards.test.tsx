@@ -34,13 +34,17 @@ describe('SupportCards', () => {
 });
 
 describe('Faq', () => {
-  it('shows each question with its answer behind it, under the anchor heading', () => {
+  it('links to each most asked article with its answer, under the anchor heading, and to every answer', () => {
     renderWithRouter(
       <Faq
-        help={{ anchor: 'help', heading: 'Questions', questions: [{ question: 'Logs?', answer: 'None.' }] }}
+        help={{ anchor: 'help', heading: 'Questions', allLink: { label: 'All test answers', to: '/help' } }}
+        articles={[{ id: 'logs', url: '/help/logs', title: 'Logs?', summary: 'None.' }]}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Questions' })).toHaveAttribute('id', 'help');
-    expect(screen.getByText('Logs?').closest('details')).toHaveTextContent('None.');
+    const question = screen.getByRole('link', { name: 'Logs?' });
+    expect(question).toHaveAttribute('href', '/help/logs');
+    expect(question.closest('li')).toHaveTextContent('None.');
+    expect(screen.getByRole('link', { name: 'All test answers' })).toHaveAttribute('href', '/help');
   });
 });

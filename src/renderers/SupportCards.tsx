@@ -3,6 +3,7 @@ import { InternalLink } from '../ui/InternalLink';
 import type { SupportPage } from '../../schemas';
 import { CardGrid } from '../ui/CardGrid';
 import { Icon } from '../ui/icons';
+import { HelpArticleLinks, type HelpLink } from './HelpCenter';
 import '../ui/Card.css';
 import './SupportCards.css';
 
@@ -41,17 +42,21 @@ export function SupportCards({ cards }: { cards: SupportPage['cards'] }) {
   );
 }
 
-/** Questions and answers that open one at a time, with no script needed. */
-export function Faq({ help }: { help: SupportPage['help'] }) {
+/**
+ * The help center's most asked questions, each a link to its article with the short answer under it,
+ * and a link to every answer. Its heading's id is the section's anchor, so /support#help leads here.
+ */
+export function Faq({ help, articles }: { help: SupportPage['help']; articles: readonly HelpLink[] }) {
   return (
     <section className="faq" aria-labelledby={help.anchor}>
       <h2 id={help.anchor}>{help.heading}</h2>
-      {help.questions.map((item) => (
-        <details key={item.question} className="faq__item">
-          <summary>{item.question}</summary>
-          <p>{item.answer}</p>
-        </details>
-      ))}
+      <HelpArticleLinks articles={articles} />
+      <p className="faq__all">
+        <InternalLink className="card-link" to={help.allLink.to}>
+          {help.allLink.label}
+          <ArrowRight className="icon-directional" aria-hidden="true" size={16} />
+        </InternalLink>
+      </p>
     </section>
   );
 }

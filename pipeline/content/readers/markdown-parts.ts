@@ -31,7 +31,6 @@ function unknownBodyPlaceholders(body: Body, file: string): Problem[] {
   return placeholderMatches(body.text)
     .filter(({ name }) => !known.includes(name))
     .map(({ name, index }) => {
-      // Lines are counted only for a placeholder at fault, which keeps a clean body quick to check.
       const before = body.text.slice(0, index);
       return {
         file,
@@ -67,9 +66,7 @@ export function readMarkdownParts(
   const body = { text: parts.body, line: parts.bodyLine };
   const fill = () => (values ? fillMarkdownPlaceholders(parts.body, values) : parts.body);
   // What is kept of the body is what the check reads, not its token tree; the build renders it
-  // from the text. The body with its placeholders filled is made again when asked for rather than
-  // kept: over thousands of files, keeping a second copy of each body costs the check more time in
-  // the garbage collector than filling the few that are asked for again.
+  // from the text.
   const markdown = bodyFacts(scanMarkdown(fill(), parts.body), fill, () => parts.body);
   return { yaml, body, markdown, problems: unknownBodyPlaceholders(body, file) };
 }

@@ -6,13 +6,7 @@ import type { DataLink } from '../source-file';
 import type { ParsedYaml } from '../yaml/parsed';
 import { whatBelongs } from './expected';
 
-/**
- * How the content check asks a schema to parse. zod compiles a fast path for each object schema
- * the first time it parses with it, which costs what hundreds of its parses save: the site's own
- * files are one or a few to a schema, and over 5,000 posts the check with no cache took as long
- * with the fast path as without (12 runs in turns, each way). Without it, the site's own content
- * is checked in 0.73 s rather than 0.83 s.
- */
+/** How the content check asks a schema to parse (tools/bench/NOTES.md says why without zod's compiled path). */
 export const PARSE_OPTIONS = { jitless: true } as const;
 
 /** What a reader found in a file's YAML, before its schema has seen it. */
@@ -55,8 +49,6 @@ export function validate(
     const message = `${empty.what}; ${whatBelongs(schema, false)}`;
     return { parsed, problems: [{ file, line: empty.line, column: 1, path: '', message }] };
   }
-  // Built field by field, in the same order for every file, rather than spread together: objects
-  // of one shape are what V8 makes and reads fastest, and the check makes one for every file.
   const read: Validated = { parsed, problems: [] };
   const links = [...linksIn(parsed.data)];
   if (links.length > 0) read.dataLinks = links;

@@ -6,8 +6,7 @@ import { diagnose } from './diagnose';
 import { keepFaults } from './faults';
 import { TAB_HINT } from './hints';
 import { indentationTab } from './lines';
-import { lightParsed, type ParsedYaml } from './parsed';
-import { quickData } from './quick';
+import { parsedYaml, type ParsedYaml } from './parsed';
 import { yamlTraps } from './traps';
 
 /**
@@ -15,7 +14,7 @@ import { yamlTraps } from './traps';
  * `NO` stays the letters N and O, rather than turning into a time stamp or `false`. Every syntax
  * error, and every character that YAML would misread, becomes a problem with a hint in plain
  * words, at most one per line. `lineOffset` is the line the text starts on in its file, for front
- * matter. A text with nothing to report is read the quick way (quick.ts).
+ * matter.
  */
 export function parseYaml(
   source: string,
@@ -23,14 +22,8 @@ export function parseYaml(
   lineOffset = 0,
 ): { parsed?: ParsedYaml; problems: Problem[] } {
   const characters = characterFaults(source);
-  const quick = characters.length === 0 ? quickData(source) : undefined;
-  if (quick) return { parsed: lightParsed(source, lineOffset, quick.data), problems: [] };
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { schema: 'core', lineCounter, prettyErrors: false });
-  const position = (offset: number) => {
-    const pos = lineCounter.linePos(offset);
-    return { line: pos.line + lineOffset, column: pos.col };
-  };
   if (doc.errors.length > 0 || characters.length > 0) {
     const faults = [...characters];
     for (const error of doc.errors) {
@@ -59,10 +52,11 @@ export function parseYaml(
   }
   const problems = yamlTraps(doc, source).map((trap) => ({
     file,
-    ...position(trap.offset),
+    line: lineCounter.linePos(trap.offset).line + lineOffset,
+    column: lineCounter.linePos(trap.offset).col,
     path: formatPath(trap.path),
     message: trap.message,
   }));
   if (problems.length > 0) return { problems };
-  return { parsed: lightParsed(source, lineOffset, doc.toJS() ?? null), problems: [] };
+  return { parsed: parsedYaml(source, lineOffset, doc, lineCounter), problems: [] };
 }
