@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { cmsCollections, MEDIA } from '../pipeline/cms/config';
 import { ENGLISH_CHANGED } from '../pipeline/cms/translation-collections';
-import { readArchive, recordWording } from '../pipeline/content/record-version';
+import { readArchive, recordWording } from '../pipeline/editors/record-version';
 import { wordingFingerprint } from '../pipeline/content/versions';
 import { collections, registry } from '../schemas/collections';
 import { todayIso } from '../shared/dates';

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkAfterRecording, recordEach } from '../pipeline/content/record-each';
-import { guardedTexts, recordedFingerprints, recordVersion } from '../pipeline/content/record-version';
+import { guardedTexts, recordedFingerprints, recordVersion } from '../pipeline/editors/record-version';
 import { fileAt } from '../pipeline/git';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createPost } from '../pipeline/content/new-post';
+import { createPost } from '../pipeline/editors/new-post';
 
 const { values, positionals } = parseArgs({ options: { root: { type: 'string' } }, allowPositionals: true });
 const root = path.resolve(values.root ?? path.join(import.meta.dirname, '..'));

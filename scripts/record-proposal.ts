@@ -14,7 +14,7 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { guardedTexts, recordedFingerprints, recordVersion } from '../pipeline/content/record-version';
+import { guardedTexts, recordedFingerprints, recordVersion } from '../pipeline/editors/record-version';
 import { recordEach } from '../pipeline/content/record-each';
 import { fileAt, git } from '../pipeline/git';
 

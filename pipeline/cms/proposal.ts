@@ -4,7 +4,7 @@ import { problemForEditor, VERSION_NOTE_NEEDED } from '../../schemas/editor-mess
 import { normalizedWording } from '../../shared/wording';
 import type { Problem } from '../content/problem';
 import { splitFrontMatter } from '../../shared/front-matter';
-import { guardedTextOf, guardedTexts, recordedFingerprints, recordWording } from '../content/record-version';
+import { guardedTextOf, guardedTexts, recordedFingerprints, recordWording } from '../editors/record-version';
 
 /**
  * What an editor's save proposes, made ready to be written: the files as the editor sent them,

@@ -1,7 +1,7 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { conflictMessage, outsideFilesLine } from '../../schemas/editor-messages';
 import { CONTENT_DIR } from '../content/files';
-import { guardedTexts } from '../content/record-version';
+import { guardedTexts } from '../editors/record-version';
 import {
   branchExists,
   changedFiles,

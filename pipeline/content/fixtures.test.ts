@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from './store';
-import { corpus } from './fixture-corpus';
+import { corpus } from './__fixtures__/corpus';
 import { formatProblem, sortProblems } from './problem';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -36,7 +36,8 @@ async function printedLines(root: string): Promise<string[]> {
 
 describe('the broken-file corpus', () => {
   it('holds a case for each folder under __fixtures__', async () => {
-    expect((await readdir(fixtures)).sort()).toEqual(Object.keys(corpus).sort());
+    const folders = (await readdir(fixtures, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name).sort()).toEqual(Object.keys(corpus).sort());
   });
 
   it.each(Object.entries(corpus))('%s prints exactly its lines', async (name, lines) => {

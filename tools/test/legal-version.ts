@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { guardedTexts, recordVersion, type RecordResult } from '../../pipeline/content/record-version';
+import { guardedTexts, recordVersion, type RecordResult } from '../../pipeline/editors/record-version';
 import { todayIso } from '../../pipeline/content/store';
 
 /** The note of a change a test records: words of its own, so no test repeats the live site's notes. */

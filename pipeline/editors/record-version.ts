@@ -4,9 +4,9 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { registry, type CollectionName, type LegalChange } from '../../schemas';
 import { patchYaml } from '../../shared/yaml-patch';
-import { CONTENT_DIR } from './files';
+import { CONTENT_DIR } from '../content/files';
 import { splitFrontMatter } from '../../shared/front-matter';
-import { RECORD_COMMAND, wordingFingerprint } from './versions';
+import { RECORD_COMMAND, wordingFingerprint } from '../content/versions';
 
 /** What recording did for one guarded text, in a sentence for the editor. */
 export interface RecordResult {

@@ -8,8 +8,8 @@ import { addChangeEntry } from '../../tools/test/legal-version';
 import { copyProject } from '../../tools/test/project-copy';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { guardedTexts } from './record-version';
-import { publishedContent, todayIso } from './store';
-import { wordingFingerprint } from './versions';
+import { publishedContent, todayIso } from '../content/store';
+import { wordingFingerprint } from '../content/versions';
 
 /**
  * The guard of the legal texts as an editor meets it: `npm run check:content` and

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from './new-post';
-import { formatProblem } from './problem';
-import { slugify } from './slug';
-import { loadContent } from './store';
+import { formatProblem } from '../content/problem';
+import { slugify } from '../content/slug';
+import { loadContent } from '../content/store';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 let root: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordedFingerprints, recordWording } from './record-version';
-import { wordingFingerprint } from './versions';
+import { wordingFingerprint } from '../content/versions';
 
 /**
  * Recording a guarded text's wording as a proposed change goes through review: the editor's branch

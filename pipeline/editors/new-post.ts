@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { collections } from '../../schemas';
-import { CONTENT_DIR } from './files';
-import { slugify } from './slug';
-import { todayIso } from './store';
+import { CONTENT_DIR } from '../content/files';
+import { slugify } from '../content/slug';
+import { todayIso } from '../content/store';
 
 /** The text of a new post: front matter that passes the check, and a line saying what to do next. */
 export function newPostText(title: string, today: string): string {
