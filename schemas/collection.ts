@@ -211,6 +211,12 @@ export interface FolderCollection<S extends z.ZodType = z.ZodType> extends Commo
   feeds?: Feeds<z.output<S>>;
   /** Whether the entries' pages and the list's pages are in the sitemap (they are, unless false). */
   sitemap?: boolean;
+  /**
+   * The front matter fields that are words, for collections whose entries are translated: each
+   * translation under `content/translations/<tag>/<folder>/` sets only these and its body, and takes
+   * every other field from its English entry. Without it, entries are shown in English in every language.
+   */
+  translate?: readonly (keyof z.output<S> & string)[];
 }
 
 /**

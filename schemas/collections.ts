@@ -18,6 +18,7 @@ import { privacyPolicyCheck } from './privacy-policy';
 import { serverPageSchema, serversSchema } from './servers';
 import { setupPageSchema, setupStepsSchema } from './setup';
 import { siteSchema } from './site';
+import { searchPageSchema } from './search-page';
 import { supportPageSchema } from './support-page';
 import { transparencyChecks, transparencySchema } from './transparency';
 import { TRANSPARENCY_FILES, transparencyCsv, transparencyJson } from './transparency-data';
@@ -151,6 +152,7 @@ export const collections = {
       a.title.localeCompare(b.title, 'en') ||
       a.id.localeCompare(b.id),
     checks: helpArticleChecks,
+    translate: ['title', 'summary'],
   }),
   helpPage: single({
     label: 'Help center pages',
@@ -209,6 +211,14 @@ export const collections = {
     schema: supportPageSchema,
     page: { path: '/support', page: 'support' },
     anchors: (support) => [support.help.anchor],
+  }),
+  searchPage: single({
+    label: 'Search page',
+    description:
+      'The words of the search page: the box, the count of results, the kinds of page, and the list of every page shown without scripts.',
+    file: 'pages/search.yaml',
+    schema: searchPageSchema,
+    page: { path: '/search', page: 'search' },
   }),
   contactPage: single({
     label: 'Contact page',

@@ -29,6 +29,8 @@ export interface EntryAddress {
   id: string;
   /** The address of the entry's own page. */
   url: string;
+  /** In another language, an entry of a translated collection shown in the site's own, not translated yet. */
+  untranslated?: true;
 }
 
 /** For a collection of signed statements: the key each entry's signature was checked against. */

@@ -66,6 +66,9 @@ export const helpPageSchema = z
     mostAskedHeading: text.describe(
       'The heading over the most asked questions, on /help and on the support page, such as Most asked questions.',
     ),
+    searchLink: linkSchema.describe(
+      'The link from /help to the search page, under the intro, such as Search all answers (to /search).',
+    ),
     topicsHeading: text.describe('The heading over the categories on /help, such as Browse by topic.'),
     categories: z
       .array(categorySchema)

@@ -25,6 +25,7 @@ export * from './servers';
 export * from './setup';
 export * from './shared';
 export * from './site';
+export * from './search-page';
 export * from './support-page';
 export * from './transparency';
 export * from './transparency-data';

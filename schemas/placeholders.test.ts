@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMarkdownPlaceholders, fillPlaceholders, fillPlaceholdersIn } from './placeholders';
+import { fillPlaceholders, fillPlaceholdersIn } from './placeholders';
 
 describe('fillPlaceholders', () => {
   it('writes numbers the way the locale does, and text as it is', () => {
@@ -41,22 +41,22 @@ describe('placeholders in a right-to-left text', () => {
   });
 });
 
-describe('fillMarkdownPlaceholders', () => {
+describe('fillPlaceholdersIn on a markdown body', () => {
   const LRI = '\u2066';
   const FSI = '\u2068';
   const PDI = '\u2069';
 
   it('isolates the words of a right-to-left text but never a link’s address, a code span’s inside or a list’s number', () => {
     const body = '1. به [{email}](mailto:{email}) بنویسید؛ کلید `masky.setup.step` است.';
-    expect(fillMarkdownPlaceholders(body, { email: 'help@example.test' })).toBe(
+    expect(fillPlaceholdersIn(body, { email: 'help@example.test' }, { markdown: true })).toBe(
       `1. به [${FSI}help@example.test${PDI}](mailto:help@example.test) بنویسید؛ کلید ${LRI}\`masky.setup.step\`${PDI} است.`,
     );
   });
 
   it('fills a left-to-right text as it is', () => {
-    expect(fillMarkdownPlaceholders('Write to [{email}](mailto:{email}).', { email: 'a@b.test' })).toBe(
-      'Write to [a@b.test](mailto:a@b.test).',
-    );
+    expect(
+      fillPlaceholdersIn('Write to [{email}](mailto:{email}).', { email: 'a@b.test' }, { markdown: true }),
+    ).toBe('Write to [a@b.test](mailto:a@b.test).');
   });
 });
 

@@ -95,7 +95,7 @@ const MARKDOWN_LITERAL =
  * addresses of its links and its code without isolates; a code span of a right-to-left text is
  * isolated whole, left to right, so the command inside reads as it is typed.
  */
-export function fillMarkdownPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
+function fillMarkdownPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
   const rightToLeft = hasRightToLeft(text);
   if (!rightToLeft) return fillPlaceholders(text, values, undefined, false);
   return text
@@ -110,12 +110,17 @@ export function fillMarkdownPlaceholders(text: string, values: Readonly<Record<s
 }
 
 /**
- * Replaces the placeholders that `values` names in every text of a value: a file's data, say. A
- * list or an object none of whose texts changes is given back as it is, not copied: the content
- * check fills the data of thousands of files, most of which hold no placeholder.
+ * The one way the site's placeholders ({product}, {year}, …) are filled, in a file's data, a
+ * markdown body (`markdown: true`) or a recorded text. A list or an object none of whose texts
+ * changes is given back as it is, not copied: most files hold no placeholder.
  */
-export function fillPlaceholdersIn<T>(value: T, values: Readonly<Record<string, string>>): T {
-  if (typeof value === 'string') return fillPlaceholders(value, values) as T;
+export function fillPlaceholdersIn<T>(
+  value: T,
+  values: Readonly<Record<string, string>>,
+  { markdown = false }: { markdown?: boolean } = {},
+): T {
+  if (typeof value === 'string')
+    return (markdown ? fillMarkdownPlaceholders(value, values) : fillPlaceholders(value, values)) as T;
   if (Array.isArray(value)) {
     let filled: unknown[] | undefined;
     value.forEach((item: unknown, index) => {

@@ -86,6 +86,9 @@ export const siteSchema = z
         })
         .describe('The button at the bottom of the phone menu.'),
       skipLink: text.describe('The link that lets keyboard users jump past the header.'),
+      searchLink: linkSchema.describe(
+        'The link to the search page, shown as a magnifying glass beside the language menu, its label read aloud and shown in the phone menu.',
+      ),
       navLabel: text.describe("Read aloud for the header's links, such as Main."),
       mobileNavLabel: text.describe('Read aloud for the links of the menu on phones, such as Mobile.'),
     }),

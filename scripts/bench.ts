@@ -22,6 +22,7 @@ import { externalFlagHost } from '../shared/flags';
 import { startFlagStandIn } from '../tools/bench/flag-stand-in';
 import { CHROME_FLAGS, measurePage, type LighthouseRun } from '../tools/bench/lighthouse';
 import { routeBytes } from '../tools/bench/route-bytes';
+import { LARGE_POSTS, measureSearch, type SearchFigures } from '../tools/bench/search';
 import { createStaticServer } from '../tools/serve/static-server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -60,6 +61,31 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
+/** The issue's limits for the search: 80% first, 95% in the top three, 10 KB of script, 30 KB of index a query, 100 ms. */
+function searchBreaches(figures: SearchFigures[]): string[] {
+  return figures.flatMap((each) => [
+    ...(each.top1 < 0.8
+      ? [`search ${each.tag}: ${Math.round(each.top1 * 100)}% of questions first, under 80%`]
+      : []),
+    ...(each.top3 < 0.95
+      ? [`search ${each.tag}: ${Math.round(each.top3 * 100)}% in the top three, under 95%`]
+      : []),
+    ...(each.scriptGzip > 10_000
+      ? [`search ${each.tag}: script ${kb(each.scriptGzip)} gzip, over 10 KB`]
+      : []),
+    ...(each.largeBytes.max > 30_000
+      ? [
+          `search ${each.tag}: ${kb(each.largeBytes.max)} of index for one query at ${LARGE_POSTS} posts, over 30 KB`,
+        ]
+      : []),
+    ...(each.keystrokeMs && each.keystrokeMs.median > 100
+      ? [
+          `search ${each.tag}: ${Math.round(each.keystrokeMs.median)} ms from the last key to results, over 100 ms`,
+        ]
+      : []),
+  ]);
+}
+
 async function main(): Promise<number> {
   const budgetFile = path.join(root, 'bench/budget.json');
   const parsed = budgetSchema.safeParse(JSON.parse(await readFile(budgetFile, 'utf8')));
@@ -93,7 +119,10 @@ async function main(): Promise<number> {
       : flagHost;
   console.log(`Flags served by ${flagService}`);
   const lighthouse: LighthouseRun[] = [];
+  let searchFigures: SearchFigures[] = [];
   try {
+    console.log('Search: the question sets in every language...');
+    searchFigures = await measureSearch({ outDir: options.out, languages, origin, chromePath });
     for (const route of budget.lighthouseRoutes) {
       console.log(`Lighthouse: ${route} (${runs} run${runs === 1 ? '' : 's'})...`);
       lighthouse.push(await measurePage(origin, route, runs, chromePath, standIn?.chromeFlags));
@@ -104,7 +133,7 @@ async function main(): Promise<number> {
   }
 
   const measured: Measurements = { buildSeconds, routes, reactFloorBytes: reactFloor, lighthouse };
-  const breaches = checkBudget(measured, budget);
+  const breaches = [...checkBudget(measured, budget), ...searchBreaches(searchFigures)];
   const report = {
     measuredAt: new Date().toISOString(),
     setup: {
@@ -115,6 +144,7 @@ async function main(): Promise<number> {
       flagService,
     },
     ...measured,
+    search: searchFigures,
     budget,
     breaches,
   };
@@ -150,6 +180,35 @@ async function main(): Promise<number> {
         `${Math.round(lcpMs)} ms`,
         cls.toFixed(3),
         `${Math.round(tbtMs)} ms`,
+      ]),
+    ]),
+  );
+  console.log(
+    `\nSearch, per language: questions whose page comes first and in the top three; the script the search page loads; the index one query fetches (gzip, median / max) at the site's size and with ${LARGE_POSTS} posts; last keystroke to results at 4× CPU slowdown (median / max)\n`,
+  );
+  const pair = ({ median, max }: { median: number; max: number }, unit: (n: number) => string) =>
+    `${unit(median)} / ${unit(max)}`;
+  console.log(
+    table([
+      [
+        'Language',
+        'Questions',
+        'Top 1',
+        'Top 3',
+        'Script',
+        'Index/query',
+        `Index/query, ${LARGE_POSTS} posts`,
+        'Keystroke→results',
+      ],
+      ...searchFigures.map((each) => [
+        each.tag,
+        String(each.questions),
+        `${Math.round(each.top1 * 100)}%`,
+        `${Math.round(each.top3 * 100)}%`,
+        kb(each.scriptGzip),
+        pair(each.bytes, kb),
+        pair(each.largeBytes, kb),
+        each.keystrokeMs ? pair(each.keystrokeMs, (ms) => `${Math.round(ms)} ms`) : '–',
       ]),
     ]),
   );

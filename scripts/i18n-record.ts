@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { checkAfterRecording, recordEach } from '../pipeline/content/record-each';
 import { TRANSLATIONS_DIR } from '../pipeline/content/files';
 import { listFiles } from '../pipeline/content/list-files';
-import { recordTranslation } from '../pipeline/content/translation-tools';
+import { recordTranslation } from '../pipeline/editors/translation-tools';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { positionals, values } = parseArgs({

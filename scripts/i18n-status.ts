@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { translationReport } from '../pipeline/content/translation-tools';
+import { translationReport } from '../pipeline/editors/translation-tools';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { strict: { type: 'boolean', default: false } } });

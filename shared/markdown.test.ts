@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { charactersSearched } from './characters-searched';
-import { parseMarkdown, parsedLinksAndImages, renderMarkdown } from './markdown';
+import { parseMarkdown, renderMarkdown } from './markdown';
 
 const html = (markdown: string) => renderMarkdown(markdown).html.trim();
 
@@ -104,14 +104,14 @@ describe('the places of a body of many links', () => {
 
   it('are found searching each character of the body a few times at most', () => {
     for (const body of [escaped, definitions]) {
-      let found: ReturnType<typeof parsedLinksAndImages> | undefined;
+      let found: ReturnType<typeof parseMarkdown> | undefined;
       const examined = charactersSearched(() => {
-        found = parsedLinksAndImages(body);
+        found = parseMarkdown(body);
       });
       expect(found?.links).toHaveLength(links);
       expect(examined).toBeLessThan(12 * body.length);
     }
-    expect(parsedLinksAndImages(definitions).links.at(-1)).toEqual({
+    expect(parseMarkdown(definitions).links.at(-1)).toEqual({
       href: `/blog/r-${links - 1}`,
       line: links + 2,
       column: `[r${links - 1}]: `.length + 1,

@@ -1,18 +1,11 @@
 import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
-import { plainFilledLinksAndImages } from './plain-body';
 
 /**
- * One markdown pipeline for the whole site: the content check takes the links and the heading ids
- * from the same token tree that the build then renders to HTML, so what is checked is what is
- * published, and each body is parsed once. The browser editor's preview renders with it too, so an
- * editor sees the HTML the build will publish.
- *
- * markdown-it rather than react-markdown: react-markdown's parser, micromark, took 0.5 ms a post
- * here (0.85 ms with its GitHub extensions) on the 5,000 generated posts of `npm run bench:content`,
- * 2.4 to 4.3 s in all, more than the content check's whole 2 s budget; markdown-it parsed the same
- * posts in 0.28 s (README, "Why each dependency is there").
+ * One markdown pipeline for the whole site: a body is parsed once, and its links, heading ids and
+ * HTML all come from that parse, so what is checked is what is published. The browser editor's
+ * preview renders with it too, so an editor sees the HTML the build will publish.
  */
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
@@ -226,14 +219,8 @@ function linksAndImages(
   return { links, images };
 }
 
-/**
- * Parses a markdown body. `source` is the body as the editor wrote it, before its placeholders were
- * filled, which is where a link's column is counted; placeholders never span lines, so the lines
- * of both are the same.
- */
-export function parseMarkdown(text: string, source = text): ParsedMarkdown {
-  const env: ParseEnv = {};
-  const tokens = md.parse(text, env);
+/** The ids of a body's headings, set on their tokens, and its headings of levels 2 and 3. */
+function outline(tokens: Token[]): Pick<ParsedMarkdown, 'ids' | 'headings'> {
   const slugger = new GithubSlugger();
   const ids = new Set<string>();
   const headings: Heading[] = [];
@@ -247,95 +234,19 @@ export function parseMarkdown(text: string, source = text): ParsedMarkdown {
     const depth = Number(token.tag.slice(1));
     if (depth === 2 || depth === 3) headings.push({ depth, id, text: words });
   });
-  return { tokens, ids, headings, ...linksAndImages(tokens, source.split('\n'), env.references) };
+  return { ids, headings };
 }
-
-// The same parser with the steps after the blocks turned off: the content check runs the inline
-// step itself, on the blocks that need it (scanMarkdown).
-const blocks = new MarkdownIt(md.options);
-blocks.validateLink = md.validateLink;
-blocks.core.ruler.disable(['inline', 'linkify', 'text_join']);
 
 /**
- * The links written with brackets in a body, and its pictures, as parseMarkdown finds them, for
- * the content check, which reads every body. A body written plainly needs no parse at all
- * (plain-body.ts). Any other is parsed into blocks as the build parses it, but only the
- * blocks with a "[" are parsed further, in about half parseMarkdown's time, since a picture and
- * every link that can lead into the site are written with one; a bare address (linkified) or one in
- * angle brackets always names another site, which the check has nothing to say about.
+ * Parses a markdown body. `source` is the body as the editor wrote it, before its placeholders were
+ * filled, which is where a link's column is counted; placeholders never span lines, so the lines
+ * of both are the same.
  */
-export function scanMarkdown(text: string, source = text): Pick<ParsedMarkdown, 'links' | 'images'> {
-  return plainFilledLinksAndImages(text, source, normalizeAddress) ?? parsedLinksAndImages(text, source);
-}
-
-/** An address as markdown-it's link step leaves it, and then linksAndImages. */
-export const normalizeAddress = (raw: string) => md.normalizeLinkText(md.normalizeLink(raw));
-
-/** scanMarkdown's way for a body that is not plain (plain-body.ts): parsing it. */
-export function parsedLinksAndImages(text: string, source = text): Pick<ParsedMarkdown, 'links' | 'images'> {
+export function parseMarkdown(text: string, source = text): ParsedMarkdown {
   const env: ParseEnv = {};
-  const tokens = blocks.parse(text, env);
-  for (const token of tokens) {
-    if (token.type === 'inline' && token.content.includes('['))
-      md.inline.parse(token.content, md, env, (token.children = []));
-  }
-  return linksAndImages(tokens, source.split('\n'), env.references);
-}
-
-/** What the content check keeps of a body: its headings' ids, its links, and its text to render later. */
-export type BodyFacts = Omit<ParsedMarkdown, 'tokens'> & {
-  /** The body with its placeholders filled, as the build renders it. */
-  text: string;
-};
-
-/**
- * A body's facts, with its links and pictures as scanMarkdown found them, and its headings worked
- * out when first asked for: of thousands of bodies, the check parses in full only those a link
- * names a section of. `text` gives the body with its placeholders filled, `source` as written.
- */
-export function bodyFacts(
-  found: Pick<ParsedMarkdown, 'links' | 'images'>,
-  text: () => string,
-  source: () => string = text,
-): BodyFacts {
-  return new OutlinedLater(found, text, source);
-}
-
-// A class rather than an object of getters: the check makes one for each of thousands of bodies,
-// and V8 keeps an object written with getters of its own as a slower dictionary, with closures.
-class OutlinedLater implements BodyFacts {
-  readonly links: ParsedMarkdown['links'];
-  readonly images: ParsedMarkdown['images'];
-  #text: () => string;
-  #source: () => string;
-  #parsed: ParsedMarkdown | undefined;
-
-  constructor(
-    { links, images }: Pick<ParsedMarkdown, 'links' | 'images'>,
-    text: () => string,
-    source: () => string,
-  ) {
-    this.links = links;
-    this.images = images;
-    this.#text = text;
-    this.#source = source;
-  }
-
-  get ids(): ParsedMarkdown['ids'] {
-    return this.#outline().ids;
-  }
-
-  get headings(): ParsedMarkdown['headings'] {
-    return this.#outline().headings;
-  }
-
-  get text(): string {
-    return this.#text();
-  }
-
-  #outline(): ParsedMarkdown {
-    return (this.#parsed ??= parseMarkdown(this.#text(), this.#source()));
-  }
+  const tokens = md.parse(text, env);
+  const { ids, headings } = outline(tokens);
+  return { tokens, ids, headings, ...linksAndImages(tokens, source.split('\n'), env.references) };
 }
 
 /** Renders a parsed body to HTML. Raw HTML written in the file is never passed through: it shows as text. */
@@ -347,6 +258,40 @@ function renderHtml(parsed: ParsedMarkdown): string {
 export function renderMarkdown(text: string): { html: string; headings: Heading[] } {
   const parsed = parseMarkdown(text);
   return { html: renderHtml(parsed), headings: parsed.headings };
+}
+
+/**
+ * What the content check keeps of a body, as plain data: the text with its placeholders filled, its
+ * headings, the ids `#section` links may name, and its links and pictures. The build renders the
+ * text to HTML.
+ */
+export interface BodyFacts extends Omit<ParsedMarkdown, 'tokens' | 'ids'> {
+  text: string;
+  ids: string[];
+}
+
+// markdown-it with its inline steps left to bodyFacts, which runs them only on the blocks it reads.
+const blocks = new MarkdownIt(md.options);
+blocks.validateLink = md.validateLink;
+blocks.core.ruler.disable(['inline', 'linkify', 'text_join']);
+
+/**
+ * A body's facts from one parse: its blocks, then the inline parse of its headings and of the blocks
+ * with a "[" (every link into the site, and every picture, is written with one; a bare address
+ * always names another site). `source` is the body as written, where links are placed.
+ */
+export function bodyFacts(text: string, source = text): BodyFacts {
+  const env: ParseEnv = {};
+  const tokens = blocks.parse(text, env);
+  tokens.forEach((token, index) => {
+    if (
+      token.type === 'inline' &&
+      (token.content.includes('[') || tokens[index - 1]?.type === 'heading_open')
+    )
+      md.inline.parse(token.content, md, env, (token.children = []));
+  });
+  const { ids, headings } = outline(tokens);
+  return { text, ids: [...ids], headings, ...linksAndImages(tokens, source.split('\n'), env.references) };
 }
 
 /**

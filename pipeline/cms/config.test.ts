@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { loadContent } from '../content/store';
-import { recordTranslation } from '../content/translation-tools';
+import { recordTranslation } from '../editors/translation-tools';
 import { z } from 'zod';
 import { registry } from '../../schemas';
 import {
@@ -194,6 +194,28 @@ describe('the editor configuration of translations', () => {
       expect(cta.fields!.map((field) => field.name)).toEqual(['label']);
     }
     expect(collections.some((each) => each.name === `translations-${source.language.tag}`)).toBe(false);
+  });
+
+  it('offers each help article’s translation with only the words it translates', async () => {
+    const { languages } = await loadContent({ root: path.resolve(import.meta.dirname, '../..') });
+    const config = cmsConfig({ mode: 'local', proxyUrl: '/api/v1' }, undefined, languages!);
+    const [english, ...others] = languages!;
+    const definition = registry.help;
+    for (const language of others) {
+      const files = (config.collections as (Entry & { files?: (Entry & { file: string })[] })[]).find(
+        (each) => each.name === `translations-${language.language.tag}`,
+      )!.files!;
+      for (const article of english.content.help) {
+        const file = files.find((each) => each.name === `help-${article.id}`)!;
+        expect(file.file).toBe(`content/translations/${language.language.tag}/help/${article.id}.md`);
+        expect(file.fields!.map((field) => field.name)).toEqual([
+          'translation',
+          ...(definition.translate as readonly string[]),
+          'body',
+        ]);
+        expect(file.fields!.find((field) => field.name === 'title')!.hint).toBe(`English: ${article.title}`);
+      }
+    }
   });
 
   it('marks each part whose English changed since it was translated, with its English as it is now', async () => {

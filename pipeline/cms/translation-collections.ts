@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { registry, type CollectionName } from '../../schemas';
 import type { TranslationStatus } from '../../schemas/translation';
+import { entryKey } from '../../shared/content-keys';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { BODY_FIELD, BODY_LABEL, EDITOR_FORMATS, LIST_FIELD } from '../../shared/editor-files';
 import { CONTENT_DIR, translationPath } from '../content/files';
@@ -73,6 +74,23 @@ function translationFields(fields: readonly CmsField[], english: unknown, change
     return [{ ...rest, required: false, ...(hint && { hint }) }];
   });
 }
+
+/** The field of every translated file that says whether a native speaker has checked it. */
+const reviewedField: CmsField = {
+  name: 'translation',
+  label: 'Translation',
+  widget: 'object',
+  collapsed: true,
+  fields: [
+    {
+      name: 'reviewed',
+      label: 'Reviewed by a native speaker',
+      widget: 'boolean',
+      required: false,
+      default: false,
+    },
+  ],
+};
 
 /** The mark beside the name of a field or a file whose English changed since it was translated. */
 export const ENGLISH_CHANGED = 'English changed';
@@ -153,7 +171,8 @@ function translatedFiles(
   const tag = language.language.tag;
   return (Object.keys(registry) as CollectionName[]).flatMap((name) => {
     const definition = registry[name];
-    if (definition.kind !== 'single' || definition.translate === false) return [];
+    if (definition.kind === 'folder') return translatedEntries(name, source, language, englishBody);
+    if (definition.translate === false) return [];
     const markdown = definition.file.endsWith('.md');
     const { fields } = fileFields(name, definition.schema, markdown, BODY_LABEL, false);
     const english = source.content[name];
@@ -174,26 +193,51 @@ function translatedFiles(
             : definition.label,
         file: path.posix.join(CONTENT_DIR, translationPath(tag, definition.file)),
         format: markdown ? EDITOR_FORMATS.markdown : EDITOR_FORMATS.yaml,
-        fields: [
-          {
-            name: 'translation',
-            label: 'Translation',
-            widget: 'object',
-            collapsed: true,
-            fields: [
-              {
-                name: 'reviewed',
-                label: 'Reviewed by a native speaker',
-                widget: 'boolean',
-                required: false,
-                default: false,
-              },
-            ],
-          },
-          ...words,
-        ],
+        fields: [reviewedField, ...words],
       },
     ];
+  });
+}
+
+/**
+ * The translations of a folder collection's entries, when the registry lists the fields it
+ * translates (`translate`): one file per English entry, with only those fields and the text.
+ */
+function translatedEntries(
+  name: CollectionName,
+  source: LanguageContent,
+  language: LanguageContent,
+  englishBody: (file: string) => string | undefined,
+): Record<string, unknown>[] {
+  const definition = registry[name];
+  if (definition.kind !== 'folder' || !definition.translate) return [];
+  const words = new Set<string>([...definition.translate, BODY_FIELD]);
+  const { fields } = fileFields(name, definition.schema, true, BODY_LABEL, false);
+  const entries = (source.content[name] ?? []) as unknown as readonly (Record<string, unknown> & {
+    id: string;
+  })[];
+  return entries.map((english) => {
+    const file = `${definition.folder}/${english.id}.md`;
+    const status = language.status.get(entryKey(name, english.id));
+    const label = `${definition.label}: ${String(english.title ?? english.id)}`;
+    return {
+      name: `${name}-${english.id}`,
+      label: status?.state === 'outdated' && status.changed ? changedLabel(label, status.changed) : label,
+      file: path.posix.join(CONTENT_DIR, translationPath(language.language.tag, file)),
+      format: EDITOR_FORMATS.markdown,
+      fields: [
+        reviewedField,
+        ...markOutdated(
+          translationFields(
+            fields.filter((field) => words.has(field.name)),
+            english,
+          ),
+          status,
+          english,
+          englishBody(file),
+        ),
+      ],
+    };
   });
 }
 

@@ -10,7 +10,7 @@ import { ContentStore } from './store';
  * file, never by what an earlier run remembered.
  */
 export async function checkContent(root: string, ci = false): Promise<{ ok: boolean; lines: string[] }> {
-  const { problems, files } = await new ContentStore({ root }).load().result();
+  const { problems, files } = await new ContentStore({ root }).load().problems();
   return { ok: problems.length === 0, lines: reportLines(problems, files.length, ci) };
 }
 
@@ -27,7 +27,7 @@ export function watchContent(
   const folder = path.join(root, CONTENT_DIR);
   const store = new ContentStore({ root }).load();
   const run = async () => {
-    const { problems, files } = await store.result();
+    const { problems, files } = await store.problems();
     report(problems.length === 0, ['Checking content...', ...reportLines(problems, files.length, ci)]);
   };
   void run();

@@ -43,6 +43,8 @@ export type FileRole =
       collection: CollectionName;
       /** The language's tag: the folder under content/translations/ it sits in. */
       language: string;
+      /** For a translated entry of a folder collection, the entry's id. */
+      id?: string;
     };
 
 /** The folder of translations under `content/`, one folder per language tag inside it. */
@@ -75,6 +77,21 @@ export const translatableFiles: ReadonlyMap<string, CollectionName> = new Map(
       : [];
   }),
 );
+
+/** The folder collections whose entries are translated, by their folder under `content/`. */
+export const translatableFolders: ReadonlyMap<string, CollectionName> = new Map(
+  names.flatMap((name) => {
+    const definition = registry[name];
+    return definition.kind === 'folder' && definition.translate ? [[definition.folder, name] as const] : [];
+  }),
+);
+
+/** The collection and entry id a translated entry's English file is, such as help/refunds.md. */
+export function translatableEntry(source: string): { collection: CollectionName; id: string } | undefined {
+  const match = /^(.+)\/([^/]+)\.md$/.exec(source);
+  const collection = match && translatableFolders.get(match[1]);
+  return collection ? { collection, id: match[2] } : undefined;
+}
 
 const singleFiles = new Map<string, CollectionName>(
   names.flatMap((name) => {
@@ -131,7 +148,9 @@ export function roleOf(relative: string): FileRole | undefined | null {
   const translated = translatedFile(relative);
   if (translated) {
     const collection = translatableFiles.get(translated.source);
-    return collection ? { kind: 'translation', collection, language: translated.tag } : undefined;
+    if (collection) return { kind: 'translation', collection, language: translated.tag };
+    const entry = translatableEntry(translated.source);
+    return entry && { kind: 'translation', ...entry, language: translated.tag };
   }
   // Cut at the last slash, as path.posix.dirname and basename would, at a fraction of their cost
   // over thousands of files.

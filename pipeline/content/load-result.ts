@@ -4,7 +4,7 @@ import type { TextVersion } from './versions';
 
 /** What reading the content gives: the content when it has no problem, else every problem found. */
 export interface LoadResult {
-  /** The validated content, when there was no problem; markdown is rendered the first time it is read. */
+  /** The validated content, when there was no problem. */
   content?: Content;
   problems: Problem[];
   /** Every content file found or expected, for the dev server to watch and the check to count. */
@@ -18,8 +18,11 @@ export interface LoadResult {
 /** The site in one language: its content, each translated file laid over its English, and each file's status. */
 export interface LanguageContent {
   language: Language;
-  /** The content in this language; a file without a translation, and every folder's entries, are the English. */
+  /** The content in this language; a file or entry without a translation, and untranslated folders' entries, are the English. */
   readonly content: Content;
-  /** How each translated file keeps up with its English, by collection; none for the site's own language. */
-  readonly status: ReadonlyMap<CollectionName, TranslationStatus>;
+  /**
+   * How each translated file keeps up with its English, by collection, and each translatable entry,
+   * by entry key (`help/<id>`); none for the site's own language.
+   */
+  readonly status: ReadonlyMap<string, TranslationStatus>;
 }

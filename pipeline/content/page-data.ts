@@ -84,8 +84,8 @@ export class PageData {
   /**
    * A language other than the site's own: each collection kept in one file, in that language, or in
    * English when it has no translation; how each translation keeps up; and every page of the site
-   * again, under the language's tag. Folders' entries are not translated, so every language reads
-   * the same ones.
+   * again, under the language's tag. Entries of a translated folder collection have their own keys
+   * under the tag; every other folder's entries are the same in every language.
    */
   private addLanguage(language: LanguageContent, source: LanguageContent, own: readonly SiteAddress[]): void {
     const { tag } = language.language;
@@ -97,7 +97,14 @@ export class PageData {
         pages.has(url) ? `href="${localizedPath(url, language.language, source.language)}${rest}"` : whole,
       );
     for (const name of Object.keys(registry) as CollectionName[]) {
-      if (registry[name].kind !== 'single') continue;
+      const definition = registry[name];
+      if (definition.kind === 'folder') {
+        if (definition.translate) {
+          const entries = language.content[name] as unknown as AnyEntry[];
+          this.addFolder(name, definition, entries, language.content, { tag, localized });
+        }
+        continue;
+      }
       const history = this.histories.get(name);
       this.makers.set(singleKey(name, tag), () => {
         const data = language.content[name] as unknown;
@@ -204,9 +211,13 @@ export class PageData {
     definition: Extract<Collection, { kind: 'folder' }>,
     entries: AnyEntry[],
     content: Content,
+    /** For another language's entries: its tag, which prefixes their keys, and how its links are made. */
+    language?: { tag: string; localized: (html: string) => string },
   ): void {
+    // Another language's pages are listed once, by addLanguage, from the site's own.
     const address = (url: string) =>
-      this.addresses.push({ url, collection: name, sitemap: definition.sitemap !== false });
+      language || this.addresses.push({ url, collection: name, sitemap: definition.sitemap !== false });
+    const keyed = (key: string) => (language ? singleKey(key, language.tag) : key);
     const groupEntries = Object.entries(definition.groups ?? {}).map(([group, { path, values }]) => {
       const members = new Map<string, AnyEntry[]>();
       for (const entry of entries) {
@@ -225,8 +236,11 @@ export class PageData {
       // Entries without a page of their own, such as signed statements, are shown by their list.
       if (!definition.entry) return;
       address(entry.url);
-      this.makers.set(entryKey(name, entry.id), () => ({
-        entry,
+      this.makers.set(keyed(entryKey(name, entry.id)), () => ({
+        entry:
+          language && typeof entry.html === 'string'
+            ? { ...entry, html: language.localized(entry.html) }
+            : entry,
         groups: groupsOf(entry),
         preceding: neighbour(entries[index - 1]),
         following: neighbour(entries[index + 1]),
@@ -245,6 +259,7 @@ export class PageData {
       id: entry.id,
       url: entry.url,
       groups: groupsOf(entry),
+      ...(entry.untranslated === true && { untranslated: true }),
       // A signed statement's list says which key each signature was checked against.
       ...(entry.signature !== undefined && { signature: entry.signature }),
     });
@@ -264,10 +279,10 @@ export class PageData {
         }));
       }
     };
-    addPages(entries, list.path, (page) => listPageKey(name, page));
+    addPages(entries, list.path, (page) => keyed(listPageKey(name, page)));
     for (const { group, members, link } of groupEntries) {
       for (const [value, tagged] of members) {
-        addPages(tagged, link(value).url, (page) => groupPageKey(name, group, value, page), value);
+        addPages(tagged, link(value).url, (page) => keyed(groupPageKey(name, group, value, page)), value);
       }
     }
   }

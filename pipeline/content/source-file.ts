@@ -48,6 +48,8 @@ export interface MarkdownFile extends FileCommon {
   body?: Body;
   /** The body parsed, its placeholders filled: its links, heading ids and text to render. */
   markdown?: BodyFacts;
+  /** For a text whose wording is guarded, the fingerprint of its body's wording. */
+  fingerprint?: string;
   /** The front matter once the schema accepts it, its placeholders filled. */
   data?: unknown;
 }
@@ -104,6 +106,8 @@ export interface TranslationFile extends FileCommon {
   kind: 'translation';
   /** The language's tag. */
   language: string;
+  /** For a translated entry of a folder collection, the entry's id. */
+  id?: string;
   /** The YAML of the whole file, or of a markdown file's front matter, once it parses. */
   parsed?: ParsedYaml;
   body?: Body;

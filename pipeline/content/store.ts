@@ -17,7 +17,7 @@ import type { LoadResult } from './load-result';
 import { ContentError, type Problem } from './problem';
 import { readSourceFile, type FileInput } from './read';
 import type { FileText, ReadContext } from './readers/reader';
-import { checkSite } from './site-check';
+import { checkSite, type SiteCheck } from './site-check';
 import type { SourceFile } from './source-file';
 
 // The content and its problems, as every user of the store names them.
@@ -118,6 +118,11 @@ export class ContentStore {
   /** The content and every problem found, once every read asked for before has been made. */
   result(): Promise<LoadResult> {
     return this.turn(() => (this.checked ??= this.check()));
+  }
+
+  /** Every problem found, and every file found or expected, without assembling the content. */
+  problems(): Promise<Pick<LoadResult, 'problems' | 'files'>> {
+    return this.turn(() => this.checked ?? this.checkSite());
   }
 
   /**
@@ -268,19 +273,22 @@ export class ContentStore {
   }
 
   private check(): LoadResult {
+    return loadResult(this.checkSite(), { today: this.today, preview: this.preview, values: this.values });
+  }
+
+  private checkSite(): SiteCheck {
     const sources = new Map<string, SourceFile>();
     for (const relative of this.order) {
       const source = this.sources.get(relative);
       if (source) sources.set(relative, source);
     }
-    const site = checkSite(sources, this.strays, {
+    return checkSite(sources, this.strays, {
       root: this.root,
       contentDir: this.contentDir,
       today: this.today,
       preview: this.preview,
       values: this.values,
     });
-    return loadResult(site, { today: this.today, preview: this.preview, values: this.values });
   }
 }
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { singleKey, translationKey } from '../../shared/content-keys';
 import { PageData } from './page-data';
 import { loadContent } from './store';
-import { recordTranslation, translationReport } from './translation-tools';
+import { recordTranslation, translationReport } from '../editors/translation-tools';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -208,5 +208,60 @@ describe('a translation that falls behind its English', () => {
     // Recording the translation again, once brought up to date, makes it current.
     await recordTranslation(dir, path.join(dir, translated('fa')));
     expect((await states())[0]).toEqual(['fa', { state: 'translated', reviewed: false }]);
+  });
+});
+
+/** A help article's translation into Persian: its words in the test's own, and any extra front matter. */
+const HELP_ID = 'how-do-i-pay';
+const helpIn = (extra = '') =>
+  `---\ntranslation:\n  reviewed: false\ntitle: عنوان آزمون\nsummary: خلاصهٔ آزمون\n${extra}---\n\nمتن [آزمون](/signup).\n`;
+
+describe('translated entries of a folder collection', () => {
+  it('lay their words over the English entry, keep its other fields, and have a status each', async () => {
+    await write(`content/translations/fa/help/${HELP_ID}.md`, helpIn());
+    const { content, versions, languages, problems } = await loadContent({ root: dir });
+    expect(problems).toEqual([]);
+    const english = content!.help.find((article) => article.id === HELP_ID)!;
+    const persian = languages!.find((language) => language.language.tag === 'fa')!;
+    const article = persian.content.help.find((each) => each.id === HELP_ID)!;
+    expect(article).toMatchObject({ title: 'عنوان آزمون', summary: 'خلاصهٔ آزمون', url: english.url });
+    expect(article).toMatchObject({ category: english.category, date: english.date });
+    expect(article.untranslated).toBeUndefined();
+    const other = persian.content.help.find((each) => each.id !== HELP_ID)!;
+    expect(other).toMatchObject({ title: content!.help.find((each) => each.id === other.id)!.title });
+    expect(other.untranslated).toBe(true);
+    expect(persian.status.get(`help/${HELP_ID}`)).toMatchObject({ state: 'outdated' });
+    expect(persian.status.get(`help/${other.id}`)).toEqual({ state: 'missing' });
+    // The language's pages read the translated entry, its links in that language, and its list.
+    const pages = new PageData(content!, versions, languages);
+    const page = pages.get(`fa/help/${HELP_ID}`) as { entry: { title: string; html: string } };
+    expect(page.entry.title).toBe('عنوان آزمون');
+    expect(page.entry.html).toContain('href="/fa/signup"');
+    const list = pages.get('fa/help/page/1') as { items: { id: string; title: string }[] };
+    expect(list.items.find((item) => item.id === HELP_ID)?.title).toBe('عنوان آزمون');
+    expect((pages.get(`help/${HELP_ID}`) as { entry: { title: string } }).entry.title).toBe(english.title);
+  });
+
+  it('refuses a translation of an entry that does not exist, and a field it does not translate', async () => {
+    await write('content/translations/fa/help/no-such-article.md', helpIn());
+    await write(`content/translations/ru/help/${HELP_ID}.md`, helpIn('category: privacy\n'));
+    const { problems } = await loadContent({ root: dir });
+    expect(problems).toEqual([
+      {
+        file: 'content/translations/fa/help/no-such-article.md',
+        line: 1,
+        column: 1,
+        path: '',
+        message:
+          'this translates content/help/no-such-article.md, which does not exist; name it as its English entry, or remove it',
+      },
+      {
+        file: `content/translations/ru/help/${HELP_ID}.md`,
+        line: 6,
+        column: 1,
+        path: 'category',
+        message: `a translation sets only title, summary and the body; category comes from content/help/${HELP_ID}.md, so remove it here`,
+      },
+    ]);
   });
 });

@@ -8,7 +8,8 @@ import {
   type TranslationMeta,
   type TranslationStatus,
 } from '../../schemas';
-import { TRANSLATIONS_DIR, translatableFiles, wholeFile } from './files';
+import { entryKey } from '../../shared/content-keys';
+import { TRANSLATIONS_DIR, translatableFiles, translatableFolders, wholeFile } from './files';
 import { issuesToProblems } from './format-issues';
 import { PARSE_OPTIONS } from './readers/validate';
 import type { Problem } from './problem';
@@ -79,16 +80,28 @@ export function bodySections(body: string): [string, string][] {
  * read as written, placeholders unfilled, so that a new year or a new address never counts as new
  * wording.
  */
-export function sectionFingerprints(data: unknown, body?: string): Map<string, string> {
+export function sectionFingerprints(
+  data: unknown,
+  body?: string,
+  /** For an entry of a translated folder collection, its words: its other fields are never translated. */
+  words?: readonly string[],
+): Map<string, string> {
   const sections = new Map<string, string>();
   const add = (name: string, value: unknown) =>
     sections.set(name, wordingFingerprint(JSON.stringify(canonical(value)) ?? ''));
   if (Array.isArray(data)) data.forEach((item, index) => add(`item ${index + 1}`, item));
   else if (data && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) if (key !== TRANSLATION_KEY) add(key, value);
+    for (const [key, value] of Object.entries(data))
+      if (key !== TRANSLATION_KEY && (words?.includes(key) ?? true)) add(key, value);
   }
   if (body !== undefined) for (const [name, text] of bodySections(body)) add(name, text);
   return sections;
+}
+
+/** The fields a translated entry of a folder collection sets; undefined for a collection kept in one file. */
+export function wordsOf(name: CollectionName): readonly string[] | undefined {
+  const definition = registry[name];
+  return definition.kind === 'folder' ? (definition.translate ?? []) : undefined;
 }
 
 /**
@@ -235,11 +248,13 @@ export interface TranslatedSite {
   languages: Language[];
   /** Each other language's valid translations, by collection. */
   files: Map<string, Map<CollectionName, TranslationFile>>;
+  /** Each other language's valid translated entries of folder collections, by entry key (`help/<id>`). */
+  entries: Map<string, Map<string, TranslationFile>>;
   /**
-   * How each translatable file of a language keeps up with its English, by collection: worked out
-   * when first asked for, since only the pages show it, and the content check does not.
+   * How each translatable file of a language keeps up with its English, by collection, and each
+   * translatable entry, by entry key: worked out when first asked for, since only the pages show it.
    */
-  status(tag: string): Map<CollectionName, TranslationStatus>;
+  status(tag: string): Map<string, TranslationStatus>;
   problems: Problem[];
 }
 
@@ -259,6 +274,7 @@ export function translateSite(
   const files = new Map(
     languages.slice(1).map((language) => [language.tag, new Map<CollectionName, TranslationFile>()]),
   );
+  const entries = new Map(languages.slice(1).map(({ tag }) => [tag, new Map<string, TranslationFile>()]));
   for (const translation of translations) {
     const own = files.get(translation.language);
     if (!own) {
@@ -277,50 +293,59 @@ export function translateSite(
       continue;
     }
     // Each translation was laid over its English and checked when it was read (readers/translation.ts).
-    if (translation.data !== undefined && translation.problems.length === 0)
-      own.set(translation.collection, translation);
+    if (translation.data !== undefined && translation.problems.length === 0) {
+      if (translation.id === undefined) own.set(translation.collection, translation);
+      else
+        entries.get(translation.language)!.set(entryKey(translation.collection, translation.id), translation);
+    }
   }
-  const statuses = new Map<string, Map<CollectionName, TranslationStatus>>();
+  const statuses = new Map<string, Map<string, TranslationStatus>>();
   // Each English file's sections are fingerprinted once, for all its languages.
-  const englishSections = new Map<CollectionName, Map<string, string>>();
+  const englishSections = new Map<string, Map<string, string>>();
   const sectionsOf = (english: EntryFile) => {
-    let sections = englishSections.get(english.collection);
+    let sections = englishSections.get(english.file);
     if (!sections) {
       const body = english.kind === 'markdown' ? english.body?.text : undefined;
-      sections = sectionFingerprints(english.parsed?.data, body);
-      englishSections.set(english.collection, sections);
+      sections = sectionFingerprints(english.parsed?.data, body, wordsOf(english.collection));
+      englishSections.set(english.file, sections);
     }
     return sections;
   };
-  const statusOf = (own: ReadonlyMap<CollectionName, TranslationFile>) => {
-    const states = new Map<CollectionName, TranslationStatus>();
-    for (const name of translatableFiles.values()) {
-      const english = byCollection.get(name)?.[0];
-      const legal = registry[name].kind === 'single' && registry[name].versions !== undefined;
-      const translation = own.get(name);
-      if (!english || !translation) {
-        states.set(name, missingStatus(legal));
-        continue;
-      }
-      states.set(
-        name,
-        translationStatus(
+  const stateOf = (
+    english: EntryFile | undefined,
+    translation: TranslationFile | undefined,
+    legal: boolean,
+  ) =>
+    english && translation
+      ? translationStatus(
           sectionsOf(english),
           translation.translation,
           () => lastChanged(root, english.file, today),
           legal,
-        ),
-      );
+        )
+      : missingStatus(legal);
+  const statusOf = (tag: string) => {
+    const states = new Map<string, TranslationStatus>();
+    const own = files.get(tag) ?? new Map<CollectionName, TranslationFile>();
+    for (const name of translatableFiles.values()) {
+      const legal = registry[name].kind === 'single' && registry[name].versions !== undefined;
+      states.set(name, stateOf(byCollection.get(name)?.[0], own.get(name), legal));
+    }
+    for (const name of translatableFolders.values()) {
+      for (const english of byCollection.get(name) ?? []) {
+        const key = entryKey(name, english.id!);
+        states.set(key, stateOf(english, entries.get(tag)?.get(key), false));
+      }
     }
     return states;
   };
   const status = (tag: string) => {
     let states = statuses.get(tag);
     if (!states) {
-      states = statusOf(files.get(tag) ?? new Map());
+      states = statusOf(tag);
       statuses.set(tag, states);
     }
     return states;
   };
-  return { languages, files, status, problems };
+  return { languages, files, entries, status, problems };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { diffArrays } from 'diff';
 import {
-  fillPlaceholders,
+  fillPlaceholdersIn,
   registry,
   type CollectionName,
   type DiffPart,
@@ -87,7 +87,7 @@ export function versionProblems(
     message,
   });
   const changes = data.changes ?? [];
-  const current = wordingFingerprint(body.text);
+  const current = source.fingerprint ?? wordingFingerprint(body.text);
   const problems: Problem[] = [];
   const newChange = `add a change at the top of changes (- date: ${today}, then text: what changed, in a sentence), set lastUpdated to ${today}, then run ${RECORD_COMMAND}`;
   if (changes.length === 0) {
@@ -192,7 +192,7 @@ export function publishedVersions(
         name,
         textVersions(changes, versions).map((version) => ({
           ...version,
-          text: fillPlaceholders(version.text, values),
+          text: fillPlaceholdersIn(version.text, values),
         })),
       ];
     }),

@@ -1,10 +1,6 @@
 import { registry, type CollectionName } from '../../schemas/collections';
 import type { Site } from '../../schemas/site';
-import {
-  fillMarkdownPlaceholders,
-  fillPlaceholdersIn,
-  globalPlaceholderValues,
-} from '../../schemas/placeholders';
+import { fillPlaceholdersIn, globalPlaceholderValues } from '../../schemas/placeholders';
 import { entryKey, singleKey } from '../../shared/content-keys';
 import { renderMarkdown } from '../../shared/markdown';
 import { entryPath, groupLinks } from '../../shared/paths';
@@ -58,7 +54,7 @@ function published(data: Record<string, unknown>, site: Site, today: string): Re
   const filled = fillPlaceholdersIn(fields, values);
   if (typeof body !== 'string') return filled;
   // As the build fills a body: a right-to-left text's values isolated, its links and code left as typed.
-  const { html, headings } = renderMarkdown(fillMarkdownPlaceholders(body, values));
+  const { html, headings } = renderMarkdown(fillPlaceholdersIn(body, values, { markdown: true }));
   return { ...filled, html, headings };
 }
 

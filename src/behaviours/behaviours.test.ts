@@ -15,6 +15,7 @@ const NAMES: Record<BehaviourName, true> = {
   'canary-clock': true,
   'platform-highlight': true,
   'not-found-log': true,
+  search: true,
 };
 
 /** Loads a behaviour's module afresh, which runs it on the page as it stands. */

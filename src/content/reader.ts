@@ -49,9 +49,12 @@ export type GuardedName = {
 
 const SEVERITY: Record<TranslationState, number> = { translated: 0, outdated: 1, missing: 2 };
 
-/** What one page's loader read: the collections kept in one file, and whether it read an entry. */
+/**
+ * What one page's loader read: the collections kept in one file and the translated entries, by
+ * their keys in the language's status, and whether it read something never translated.
+ */
 interface Reads {
-  singles: Set<string>;
+  keys: Set<string>;
   untranslated: boolean;
 }
 
@@ -78,7 +81,7 @@ export class ContentReader {
 
   /** A collection kept in one file, such as a page's copy or the site's settings, in the page's language. */
   single<K extends SingleName>(name: K): Single<K> {
-    this.reads?.singles.add(name);
+    this.reads?.keys.add(name);
     return this.read(singleKey(name, this.language));
   }
 
@@ -87,20 +90,32 @@ export class ContentReader {
     return this.read(singleKey('languages'));
   }
 
-  /** One entry of a folder collection with its neighbours; never translated. */
+  /**
+   * The key of a folder's content in the page's language when its entries are translated (the
+   * language has its own keys then), or in the site's own.
+   */
+  private localized(key: string): string {
+    const own = this.language === undefined ? undefined : singleKey(key, this.language);
+    return own !== undefined && this.lookup(own) !== undefined ? own : key;
+  }
+
+  /** One entry of a folder collection with its neighbours, translated when its collection is. */
   entry<K extends FolderName>(name: K, id: string): EntryPage<K> {
-    this.untranslated();
-    return this.read(entryKey(name, id));
+    const key = entryKey(name, id);
+    const own = this.localized(key);
+    if (own === key) this.untranslated();
+    else this.reads?.keys.add(key);
+    return this.read(own);
   }
 
   /** One page of a collection's list, from 1. */
   listPage<K extends FolderName>(name: K, page: number): ListPage<K> {
-    return this.read(listPageKey(name, page));
+    return this.read(this.localized(listPageKey(name, page)));
   }
 
   /** One page of the list of a collection's entries that share a value, such as a tag. */
   groupPage<K extends FolderName>(name: K, group: string, value: string, page: number): ListPage<K> {
-    return this.read(groupPageKey(name, group, value, page));
+    return this.read(this.localized(groupPageKey(name, group, value, page)));
   }
 
   /** A guarded text's history: every recorded version, newest first, with what changed in each. */
@@ -122,14 +137,14 @@ export class ContentReader {
   }
 
   /**
-   * Runs a page's loader and says how the page's translation keeps up: missing when any file it
-   * shows is not translated, or when it shows an entry (never translated); outdated when the English
+   * Runs a page's loader and says how the page's translation keeps up: missing when any file or
+   * entry it shows is not translated, or when it shows an entry never translated; outdated when the English
    * of any changed since its translation; translated otherwise. In the site's own language, nothing
    * is said. Loaders are synchronous, so what is read while `load` runs is exactly what it read.
    */
   translated<T>(load: () => T): TranslatedPage<T> {
     if (this.language === undefined) return { page: load() };
-    const reads: Reads = { singles: new Set(), untranslated: false };
+    const reads: Reads = { keys: new Set(), untranslated: false };
     this.reads = reads;
     let page: T;
     try {
@@ -138,7 +153,7 @@ export class ContentReader {
       this.reads = undefined;
     }
     const status = this.read<Record<string, TranslationStatus | undefined>>(translationKey(this.language));
-    const own = [...reads.singles].flatMap((name) => status[name] ?? []);
+    const own = [...reads.keys].flatMap((name) => status[name] ?? []);
     const states = reads.untranslated ? [...own, { state: 'missing' as const }] : own;
     const state = states.reduce<TranslationState>(
       (worst, each) => (SEVERITY[each.state] > SEVERITY[worst] ? each.state : worst),

@@ -1,4 +1,4 @@
-import { Menu, ShieldCheck, X } from 'lucide-react';
+import { Menu, Search, ShieldCheck, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import type { Site } from '../../schemas';
 import { behaviour } from '../lib/page-scripts';
@@ -46,6 +46,11 @@ export function Header({ site, languages }: { site: Site; languages?: LanguageCh
             {header.tokenLink.label}
           </InternalLink>
         </div>
+        {/* A plain link to the search page: no page but that one loads the search's script. */}
+        <InternalLink to={header.searchLink.to} className="header-search">
+          <Search aria-hidden="true" size={22} />
+          <span className="visually-hidden">{header.searchLink.label}</span>
+        </InternalLink>
         {languages && <HeaderLanguageSwitcher {...languages} site={site} />}
         {/* The browser tells assistive technology whether the menu is open; the name follows what a press does. */}
         <button type="button" className="menu-toggle" popoverTarget={MENU_ID}>
@@ -63,6 +68,11 @@ export function Header({ site, languages }: { site: Site; languages?: LanguageCh
                 <SiteLink link={link} isHome={isHome} className="mobile-menu__link" />
               </li>
             ))}
+            <li>
+              <InternalLink to={header.searchLink.to} className="mobile-menu__link">
+                {header.searchLink.label}
+              </InternalLink>
+            </li>
             <li>
               <InternalLink to={header.tokenLink.to} className="mobile-menu__link">
                 {header.tokenLink.label}

@@ -19,7 +19,8 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const BEHAVIOUR_ATTRIBUTE = 'data-behaviour';
 
 /** The site's small behaviours: a few lines of script each, no React, loaded only where marked. */
-export type BehaviourName = 'hash-scroll' | 'menu' | 'canary-clock' | 'platform-highlight' | 'not-found-log';
+export type BehaviourName =
+  'hash-scroll' | 'menu' | 'canary-clock' | 'platform-highlight' | 'not-found-log' | 'search';
 
 /** The markup's side of a behaviour: spread onto the element it acts on. */
 export function behaviour(...names: BehaviourName[]): Record<typeof BEHAVIOUR_ATTRIBUTE, string> {

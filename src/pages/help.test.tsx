@@ -1,12 +1,27 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { translationKey, type ContentLookup } from '../../shared/content-keys';
+import { splitFrontMatter } from '../../shared/front-matter';
 import { mostAsked } from '../../schemas/help';
-import { fillPlaceholders } from '../../schemas/placeholders';
+import { fillPlaceholders, fillPlaceholdersIn, globalPlaceholderValues } from '../../schemas/placeholders';
 import { projectContent, type ProjectContent } from '../../tools/test/project-content';
 import { renderPageAt } from '../test/render';
 
 let project: ProjectContent;
+
+/** A help article's title and summary in a language, as its translation file says them. */
+async function translated(tag: string, id: string): Promise<{ title: string; summary: string }> {
+  const text = await readFile(
+    path.resolve(import.meta.dirname, `../../content/translations/${tag}/help/${id}.md`),
+    'utf8',
+  );
+  const words = parse(splitFrontMatter(text)!.frontMatter) as { title: string; summary: string };
+  return fillPlaceholdersIn(words, globalPlaceholderValues(project.content.site, '2000-01-01'));
+}
 
 beforeAll(async () => {
   project = await projectContent();
@@ -91,11 +106,42 @@ describe('help center pages', () => {
     );
   });
 
-  it('shows an article in another language in English, marked so, with the notice that it is not translated', async () => {
+  it('shows an article in Persian, from its translation, right to left and with no notice when up to date', async () => {
     const [article] = help().articles;
-    await renderPageAt(`/fa${article.url}`, project.lookup);
-    expect(document.querySelector('[data-translation-notice="missing"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    const words = await translated('fa', article.id);
+    const page = await renderPageAt(`/fa${article.url}`, project.lookup);
+    expect(page.language).toMatchObject({ tag: 'fa', dir: 'rtl' });
+    expect(page.translation).toEqual({ state: 'translated' });
+    const heading = screen.getByRole('heading', { level: 1, name: words.title });
+    expect(heading).not.toHaveAttribute('lang');
+    expect(document.querySelector('[data-translation-notice]')).toBeNull();
+    expect(page.meta.description).toBe(words.summary);
+  });
+
+  it('shows the outdated notice on an article whose English changed since it was translated', async () => {
+    const [article] = help().articles;
+    const key = translationKey('fa');
+    const lookup: ContentLookup = (each) => {
+      const found = project.lookup(each);
+      if (each !== key) return found;
+      const outdated = { state: 'outdated', reviewed: false, sections: ['body'], changed: '2030-01-02' };
+      return { ...(found as object), [`help/${article.id}`]: outdated };
+    };
+    const page = await renderPageAt(`/fa${article.url}`, lookup);
+    expect(page.translation).toMatchObject({ state: 'outdated', changed: '2030-01-02' });
+    expect(document.querySelector('[data-translation-notice="outdated"]')).not.toBeNull();
+  });
+
+  it('lists the articles of a category in Chinese by their translated titles and summaries', async () => {
+    const { articles, copy } = help();
+    const category = copy.categories.find((each) => each.id === articles[0].category)!;
+    await renderPageAt(`/zh-Hans/help/topic/${category.id}`, project.lookup);
+    for (const article of articles.filter((each) => each.category === category.id)) {
+      const words = await translated('zh-Hans', article.id);
+      const link = screen.getByRole('link', { name: words.title });
+      expect(link.closest('li')).toHaveTextContent(words.summary);
+      expect(link.closest('li')).not.toHaveAttribute('lang');
+    }
   });
 
   it('/support links to the most asked articles with their summaries, and to /help', async () => {

@@ -39,8 +39,9 @@ export function HelpArticle({
   locale: string;
 }) {
   const article = page.entry;
-  // The article is written in the site's own language and not translated yet; its page's words are.
-  const english = useSourceLanguage();
+  // An article not translated yet is in the site's own language, though its page's words are translated.
+  const source = useSourceLanguage();
+  const english = article.untranslated ? source : {};
   const [updatedBefore, updatedAfter] = around(copy.updated, 'date');
   return (
     <div className="container container--narrow page">

@@ -11,6 +11,7 @@ const copy: HelpPage = {
   heading: 'Answers for the test',
   intro: 'The test’s introduction.',
   mostAskedHeading: 'Asked most in the test',
+  searchLink: { label: 'Look through the test answers', to: '/search' },
   topicsHeading: 'Test topics',
   categories: [
     { id: 'empty-topic', title: 'A topic with no articles', description: 'None.', icon: 'lock' },
@@ -56,6 +57,11 @@ describe('HelpCenter', () => {
     );
     expect(within(section).getByText('Test answer b.')).toBeInTheDocument();
     expect(within(section).queryByText('Test question a?')).toBeNull();
+  });
+
+  it('leads to the search page under its introduction', () => {
+    renderWithRouter(<HelpCenter articles={articles} mostAsked={[]} copy={copy} />);
+    expect(screen.getByRole('link', { name: copy.searchLink.label })).toHaveAttribute('href', '/search');
   });
 
   it('lists the categories in the copy’s order, each with its articles and a link to its page, leaving out an empty one', () => {

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Search } from 'lucide-react';
 import type { HelpPage, ListItem } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { useSourceLanguage } from '../lib/locale';
@@ -11,14 +11,14 @@ import '../ui/Card.css';
 import './HelpCenter.css';
 
 /** What a list of help articles shows of each: its title, its summary and its address. */
-export type HelpLink = Pick<ListItem<'help'>, 'id' | 'url' | 'title' | 'summary'>;
+export type HelpLink = Pick<ListItem<'help'>, 'id' | 'url' | 'title' | 'summary' | 'untranslated'>;
 
 /** One of the help center's categories, as the help page's copy names it. */
 export type HelpCategory = HelpPage['categories'][number];
 
 /**
- * Help articles as a list of links, each with its short answer under it. The articles are written in
- * the site's own language and not translated yet, so on a translated page they say so with `lang`.
+ * Help articles as a list of links, each with its short answer under it. On a translated page, an
+ * article not translated yet is in the site's own language, and says so with `lang`.
  */
 export function HelpArticleLinks({
   articles,
@@ -32,7 +32,7 @@ export function HelpArticleLinks({
   return (
     <ul className={summaries ? 'help-links' : 'help-links help-links--titles'}>
       {articles.map((article) => (
-        <li key={article.id} className="help-links__item" {...english}>
+        <li key={article.id} className="help-links__item" {...(article.untranslated && english)}>
           <InternalLink className="help-links__title" to={article.url}>
             {article.title}
           </InternalLink>
@@ -78,6 +78,12 @@ export function HelpCenter({
   return (
     <div className="container page help-center">
       <SectionHeading level={1} heading={copy.heading} intro={copy.intro} />
+      <p className="help-center__search">
+        <InternalLink to={copy.searchLink.to}>
+          <Search aria-hidden="true" size={18} />
+          {copy.searchLink.label}
+        </InternalLink>
+      </p>
       {mostAsked.length > 0 && (
         <section className="help-center__most-asked" aria-labelledby="most-asked">
           <h2 id="most-asked">{copy.mostAskedHeading}</h2>

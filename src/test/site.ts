@@ -31,6 +31,7 @@ export const testSite: Site = {
     closeMenu: 'Fold the test menu',
     menuButton: { label: 'Read on', context: 'about the test', to: '/about' },
     skipLink: 'Jump past the test header',
+    searchLink: { label: 'Look through the test', to: '/search' },
     navLabel: 'Links of the test',
     mobileNavLabel: 'Phone links of the test',
   },

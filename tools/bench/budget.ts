@@ -41,6 +41,8 @@ export const budgetSchema = z.strictObject({
     linksOnly: z.array(route).min(1),
     behaviourMaxKB: z.number().nonnegative(),
     islandAboveReactMaxKB: z.number().nonnegative(),
+    /** A larger allowance for a page whose behaviour is more than a few lines, by address pattern: the search page's. */
+    byRoute: z.record(route, z.number().nonnegative()).optional(),
   }),
   /** The most gzipped CSS, in KB, a page may load; `*` sets it for every page. */
   maxCssKB: kilobytesByRoute,
@@ -104,6 +106,10 @@ export function scriptLimit(
 ): { bytes: number; reason: string } {
   const { scripts } = budget;
   if (isLinksOnly(budget, page.source)) return { bytes: 0, reason: 'a page with only links may load none' };
+  const own = Object.entries(scripts.byRoute ?? {}).find(
+    ([pattern]) => matchPath(pattern, page.source) !== null,
+  );
+  if (own) return { bytes: own[1] * 1000, reason: `${own[1]} KB for ${own[0]}` };
   if (page.interactive === 'island') {
     return {
       bytes: reactFloorBytes + scripts.islandAboveReactMaxKB * 1000,

@@ -1,5 +1,5 @@
 import {
-  fillMarkdownPlaceholders,
+  fillPlaceholdersIn,
   GLOBAL_PLACEHOLDERS,
   placeholderMatches,
   registry,
@@ -7,7 +7,7 @@ import {
   type CollectionName,
 } from '../../../schemas';
 import { splitFrontMatter } from '../../../shared/front-matter';
-import { bodyFacts, scanMarkdown, type BodyFacts } from '../../../shared/markdown';
+import { bodyFacts, type BodyFacts } from '../../../shared/markdown';
 import { frontMatterFenceProblem } from '../fences';
 import { wholeFile } from '../files';
 import type { Problem } from '../problem';
@@ -64,9 +64,7 @@ export function readMarkdownParts(
   }
   const yaml = parseYaml(parts.frontMatter, file, parts.frontMatterLine - 1);
   const body = { text: parts.body, line: parts.bodyLine };
-  const fill = () => (values ? fillMarkdownPlaceholders(parts.body, values) : parts.body);
-  // What is kept of the body is what the check reads, not its token tree; the build renders it
-  // from the text.
-  const markdown = bodyFacts(scanMarkdown(fill(), parts.body), fill, () => parts.body);
+  const filled = values ? fillPlaceholdersIn(parts.body, values, { markdown: true }) : parts.body;
+  const markdown = bodyFacts(filled, parts.body);
   return { yaml, body, markdown, problems: unknownBodyPlaceholders(body, file) };
 }

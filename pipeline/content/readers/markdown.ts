@@ -1,4 +1,6 @@
+import { registry } from '../../../schemas';
 import type { MarkdownFile } from '../source-file';
+import { wordingFingerprint } from '../versions';
 import { readMarkdownParts } from './markdown-parts';
 import type { FileText, ReadContext } from './reader';
 import { validate } from './validate';
@@ -30,6 +32,8 @@ export function readMarkdown(
   if ('data' in front) read.data = front.data;
   read.body = parts.body;
   read.markdown = parts.markdown;
+  if ((registry[role.collection] as { versions?: unknown }).versions)
+    read.fingerprint = wordingFingerprint(parts.body.text);
   read.problems = [...parts.problems, ...front.problems];
   return read;
 }

@@ -1,12 +1,16 @@
 import { collections, registry, type Language } from '../../../schemas';
+import { wholeFile } from '../files';
+import type { Problem } from '../problem';
 import type { TranslationFile } from '../source-file';
 import { acceptTranslation, splitTranslation } from '../translations';
+import { locateKey } from '../yaml/locate';
 import { parseYaml } from '../yaml/parse';
 import { readMarkdownParts } from './markdown-parts';
 import type { FileText, ReadContext } from './reader';
 import type { YamlRead } from './validate';
 
 const LANGUAGES_FILE = collections.languages.file;
+const ENTRY_EXTENSION = '.md';
 
 /**
  * Reads a translated file: its words, apart from its `translation:` key, laid over its English file
@@ -14,15 +18,30 @@ const LANGUAGES_FILE = collections.languages.file;
  * read against its English file and the site's languages, and read again when either changes.
  */
 export function readTranslation(
-  role: { collection: TranslationFile['collection']; language: string },
+  role: { collection: TranslationFile['collection']; language: string; id?: string },
   input: FileText,
   context: ReadContext,
 ): TranslationFile {
   const own = readWords(role, input, context);
   const definition = registry[role.collection];
-  if (definition.kind !== 'single') return own;
-  const read = { ...own, dependsOn: [definition.file, LANGUAGES_FILE] };
-  const english = context.readOther(definition.file);
+  const englishFile =
+    definition.kind === 'single' ? definition.file : `${definition.folder}/${role.id}${ENTRY_EXTENSION}`;
+  const read = { ...own, dependsOn: [englishFile, LANGUAGES_FILE] };
+  const english = context.readOther(englishFile);
+  if (definition.kind === 'folder') {
+    if (!english)
+      return {
+        ...read,
+        problems: [
+          ...read.problems,
+          wholeFile(
+            input.file,
+            `this translates content/${englishFile}, which does not exist; name it as its English entry, or remove it`,
+          ),
+        ],
+      };
+    read.problems.push(...untranslatableFields(read, definition.translate ?? [], englishFile));
+  }
   const languages = context.readOther(LANGUAGES_FILE);
   const all = ((languages?.kind === 'yaml' && languages.data) as Language[] | undefined) || [];
   const language = all.slice(1).find((candidate) => candidate.tag === role.language);
@@ -35,9 +54,27 @@ export function readTranslation(
   return acceptTranslation(read, english, context.values, fixed);
 }
 
+/** A translated entry sets only its collection's words; every other field is its English entry's. */
+function untranslatableFields(
+  read: TranslationFile,
+  words: readonly string[],
+  englishFile: string,
+): Problem[] {
+  const { parsed } = read;
+  if (!parsed || !read.words || typeof read.words !== 'object') return [];
+  return Object.keys(read.words)
+    .filter((key) => !words.includes(key))
+    .map((key) => ({
+      file: read.file,
+      ...locateKey(parsed, [], key),
+      path: key,
+      message: `a translation sets only ${words.join(', ')} and the body; ${key} comes from content/${englishFile}, so remove it here`,
+    }));
+}
+
 /** A translated file's own words, as written. */
 function readWords(
-  role: { collection: TranslationFile['collection']; language: string },
+  role: { collection: TranslationFile['collection']; language: string; id?: string },
   input: FileText,
   context: ReadContext,
 ): TranslationFile {

@@ -2,10 +2,21 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { registry, type CollectionName } from '../../schemas';
-import { CONTENT_DIR, translatableFiles, translatedFile, translationPath } from './files';
+import {
+  CONTENT_DIR,
+  translatableEntry,
+  translatableFiles,
+  translatedFile,
+  translationPath,
+} from '../content/files';
 import { splitFrontMatter } from '../../shared/front-matter';
-import { loadContent } from './store';
-import { sectionFingerprints, TRANSLATION_KEY, TRANSLATION_RECORD_COMMAND } from './translations';
+import { loadContent } from '../content/store';
+import {
+  sectionFingerprints,
+  TRANSLATION_KEY,
+  TRANSLATION_RECORD_COMMAND,
+  wordsOf,
+} from '../content/translations';
 
 /**
  * The translators' tools: `npm run i18n:status` says, per language and per file, what is up to date,
@@ -41,7 +52,7 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
   );
   const shown = path.posix.join(CONTENT_DIR, relative);
   const translated = translatedFile(relative);
-  if (!translated || !translatableFiles.has(translated.source)) {
+  if (!translated || !(translatableFiles.has(translated.source) || translatableEntry(translated.source))) {
     return {
       file: shown,
       recorded: false,
@@ -50,10 +61,17 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
     };
   }
   const markdown = relative.endsWith('.md');
-  const english = splitFile(
-    await readFile(path.join(root, CONTENT_DIR, translated.source), 'utf8'),
-    markdown,
-  );
+  let english: ReturnType<typeof splitFile>;
+  try {
+    english = splitFile(await readFile(path.join(root, CONTENT_DIR, translated.source), 'utf8'), markdown);
+  } catch {
+    return {
+      file: shown,
+      recorded: false,
+      current: false,
+      message: `translates ${CONTENT_DIR}/${translated.source}, which does not exist`,
+    };
+  }
   let text: string;
   try {
     text = await readFile(path.join(root, shown), 'utf8');
@@ -76,7 +94,9 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
       current: false,
       message: 'is not valid YAML; run npm run check:content to see what to fix',
     };
-  const sections = sectionFingerprints(parseDocument(english.yaml).toJS(), english.body);
+  const entry = translatableEntry(translated.source);
+  const words = entry && wordsOf(entry.collection);
+  const sections = sectionFingerprints(parseDocument(english.yaml).toJS(), english.body, words);
   const before = JSON.stringify(doc.getIn([TRANSLATION_KEY, 'source']) ?? null);
   doc.setIn([TRANSLATION_KEY, 'source'], Object.fromEntries(sections));
   if (JSON.stringify(doc.getIn([TRANSLATION_KEY, 'source'])) === before)
@@ -113,15 +133,13 @@ export async function translationReport(
   const [, ...others] = result.languages;
   const lines: string[] = [];
   let complete = true;
-  const names = [...translatableFiles.values()];
   for (const { language, status } of others) {
     const counts = { translated: 0, outdated: 0, missing: 0, reviewed: 0 };
     const rows: string[] = [];
-    for (const name of names) {
-      const state = status.get(name)!;
+    for (const [key, state] of status) {
       counts[state.state] += 1;
       if (state.reviewed) counts.reviewed += 1;
-      const file = path.posix.join(CONTENT_DIR, translationPath(language.tag, fileOf(name)));
+      const file = path.posix.join(CONTENT_DIR, translationPath(language.tag, fileOf(key)));
       if (state.state === 'missing') {
         rows.push(`  missing      ${file}`);
         continue;
@@ -135,14 +153,15 @@ export async function translationReport(
     }
     complete &&= counts.outdated === 0 && counts.missing === 0;
     lines.push(
-      `${language.tag} ${language.englishName}: ${counts.translated} up to date, ${counts.outdated} outdated, ${counts.missing} missing; ${counts.reviewed} of ${names.length - counts.missing} reviewed by a native speaker`,
+      `${language.tag} ${language.englishName}: ${counts.translated} up to date, ${counts.outdated} outdated, ${counts.missing} missing; ${counts.reviewed} of ${status.size - counts.missing} reviewed by a native speaker`,
       ...rows,
       '',
     );
   }
-  const untranslated = (Object.keys(registry) as CollectionName[])
-    .filter((name) => registry[name].kind === 'folder')
-    .map((name) => registry[name].label.toLowerCase());
+  const untranslated = (Object.keys(registry) as CollectionName[]).flatMap((name) => {
+    const definition = registry[name];
+    return definition.kind === 'folder' && !definition.translate ? [definition.label.toLowerCase()] : [];
+  });
   lines.push(
     `Shown in English in every language, with a notice: ${untranslated.join(', ')}.`,
     complete
@@ -152,7 +171,9 @@ export async function translationReport(
   return { lines, complete, ok: true };
 }
 
-function fileOf(name: CollectionName): string {
+/** The English file of a status's key: a collection's name, or an entry's key, such as help/refunds. */
+function fileOf(key: string): string {
+  const [name, id] = key.split('/') as [CollectionName, string?];
   const definition = registry[name];
-  return definition.kind === 'single' ? definition.file : '';
+  return definition.kind === 'single' ? definition.file : `${definition.folder}/${id}.md`;
 }

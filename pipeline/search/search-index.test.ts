@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { pageOf, shardOf } from '../../shared/search/index-format';
+import { search } from '../../shared/search/query';
+import { buildIndex, MAX_POSTINGS, type IndexedPage } from './search-index';
+import { pageSections } from './sections';
+
+const page = (url: string, title: string, sections: IndexedPage['sections'], kind = 'help'): IndexedPage => ({
+  url,
+  title,
+  kind,
+  sections,
+});
+
+function sourceOf(pages: IndexedPage[]) {
+  const index = buildIndex(pages);
+  const fetched: number[] = [];
+  return {
+    index,
+    fetched,
+    source: {
+      manifest: async () => index.manifest,
+      shard: async (shard: number) => {
+        fetched.push(shard);
+        return index.shards[shard];
+      },
+    },
+  };
+}
+
+describe('the search index', () => {
+  it('puts each term in the shard its first two characters name, its best sections first, at most MAX_POSTINGS', () => {
+    const many = Array.from({ length: 300 }, (_, n) =>
+      page(`/p${n}`, `Page ${n}`, [
+        { heading: '', text: `server ${'word '.repeat(n % 7)} alpha${n} beta${n}` },
+      ]),
+    );
+    const index = buildIndex(many);
+    expect(index.shards.length).toBeGreaterThan(1);
+    index.shards.forEach((shard, number) => {
+      for (const [term, postings] of Object.entries(shard)) {
+        expect(shardOf(term, index.shards.length)).toBe(number);
+        expect(postings.length / 2).toBeLessThanOrEqual(MAX_POSTINGS);
+        const impacts = postings.filter((_, at) => at % 2 === 1);
+        expect(impacts).toEqual([...impacts].sort((a, b) => b - a));
+      }
+    });
+  });
+
+  it('ranks a page whose title holds the words above one whose text does, one result per page', async () => {
+    const { source } = sourceOf([
+      page('/blog/story', 'A story', [
+        {
+          heading: '',
+          text: 'We once wrote about how to pay with crypto in a long story about many things.',
+        },
+      ]),
+      page('/help/pay', 'How do I pay?', [
+        { heading: '', text: 'Choose a plan.' },
+        { anchor: 'crypto', heading: 'Paying with crypto', text: 'Send the amount to the address shown.' },
+      ]),
+    ]);
+    const answer = await search(source, 'pay crypto');
+    expect(answer.total).toBe(2);
+    expect(answer.hits.map((hit) => pageOf(hit.section))).toEqual([1, 0]);
+  });
+
+  it('asks only for the shards of the query’s terms', async () => {
+    const { source, fetched, index } = sourceOf(
+      Array.from({ length: 60 }, (_, n) =>
+        page(`/p${n}`, `Title ${n}`, [{ heading: '', text: `alpha${n} beta${n}` }]),
+      ),
+    );
+    await search(source, 'alpha7');
+    expect(fetched).toEqual([shardOf('alpha7', index.manifest.shards)]);
+  });
+
+  it('finds a word with a typo, and a word still being typed', async () => {
+    const { source } = sourceOf([
+      page('/privacy', 'Privacy policy', [{ heading: '', text: 'IP addresses' }]),
+    ]);
+    expect((await search(source, 'privasy')).total).toBe(1);
+    expect((await search(source, 'addr')).total).toBe(1);
+  });
+});
+
+describe('a page’s sections', () => {
+  it('cuts the main content at h2 and h3 with ids, and leaves out teasers of other pages, scripts and navigation', () => {
+    const text = pageSections(`<header>Site</header><main><h1>Privacy</h1><p>Intro</p><nav>On this page</nav>
+      <h2 id="logs">No logs</h2><p>We keep none.</p><script>var x</script>
+      <h2 id="more">More</h2><ul><li><a href="../other/index.html">Other page</a><p>Its summary</p></li></ul>
+      <h3>Untitled</h3><p>Still in logs? no: in more.</p></main>`);
+    expect(text).toEqual({
+      title: 'Privacy',
+      sections: [
+        { heading: '', text: 'Intro' },
+        { anchor: 'logs', heading: 'No logs', text: 'We keep none.' },
+        { anchor: 'more', heading: 'More', text: 'Untitled Still in logs? no: in more.' },
+      ],
+    });
+  });
+});

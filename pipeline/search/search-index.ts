@@ -1,0 +1,109 @@
+import {
+  PAGE_SECTIONS,
+  shardOf,
+  type SearchManifest,
+  type SearchSection,
+  type Shard,
+} from '../../shared/search/index-format';
+import { relativeAddress } from '../../shared/paths';
+import { tokenize } from '../../shared/search/tokenize';
+import type { PageText } from './sections';
+
+/**
+ * Builds one language's search index (shared/search/index-format.ts) from its pages' sections: a
+ * small inverted index with BM25 scores worked out here, so that the browser only adds them up.
+ *
+ * Why not MiniSearch, FlexSearch or Orama: each keeps its whole index in one object the browser
+ * loads before the first query, which at 5,000 posts is megabytes; none splits it so that a query
+ * fetches a few kilobytes, and their tokenizers would have to be replaced anyway. What is left of a
+ * search engine once the tokenizer and the shards are this site's own is the scoring below.
+ */
+
+/** One page to index: its address in its language, its kind (the collection it shows), its text. */
+export interface IndexedPage extends PageText {
+  url: string;
+  kind: string;
+  /** Less than 1 for a page that lists others, such as the blog's list, so each listed page goes first. */
+  weight?: number;
+}
+
+/** BM25's usual constants: how soon repeating a word stops counting, and how much length counts. */
+const K1 = 1.2;
+const B = 0.75;
+/** How much a word counts in the page's title (in its first section), the section's heading, and the text. */
+const WEIGHTS = { title: 6, otherTitle: 1, heading: 3, text: 1 };
+/** The sections a term keeps, its best: a word found everywhere says little, and its list stays short. */
+export const MAX_POSTINGS = 48;
+/** About how many bytes a shard holds, before compression. */
+const SHARD_BYTES = 6000;
+/** The most text a section's file carries, for its passage; the whole text is indexed. */
+const SHOWN_TEXT = 1200;
+
+export interface LanguageIndex {
+  manifest: SearchManifest;
+  shards: Shard[];
+  sections: Map<number, SearchSection>;
+}
+
+export function buildIndex(pages: readonly IndexedPage[]): LanguageIndex {
+  const sections = new Map<number, SearchSection>();
+  /** Per section: each term's weighted count, and the section's length in terms. */
+  const counts: { section: number; terms: Map<string, number>; length: number; weight: number }[] = [];
+  pages.forEach((page, pageNumber) => {
+    const kept = [...page.sections.slice(0, PAGE_SECTIONS - 1)];
+    // A page longer than PAGE_SECTIONS sections keeps the rest in its last.
+    const rest = page.sections.slice(PAGE_SECTIONS - 1);
+    if (rest.length > 0)
+      kept.push({ ...rest[0], text: rest.map((each) => `${each.heading} ${each.text}`).join(' ') });
+    if (kept.length === 0) kept.push({ heading: '', text: '' });
+    kept.forEach((part, place) => {
+      const section = pageNumber * PAGE_SECTIONS + place;
+      const url = part.anchor ? `${page.url}#${part.anchor}` : page.url;
+      sections.set(section, {
+        url,
+        href: relativeAddress(url, '/'),
+        title: page.title,
+        heading: part.heading,
+        kind: page.kind,
+        text: part.text.length > SHOWN_TEXT ? part.text.slice(0, SHOWN_TEXT) : part.text,
+      });
+      const terms = new Map<string, number>();
+      const add = (text: string, weight: number) => {
+        for (const { term } of tokenize(text)) terms.set(term, (terms.get(term) ?? 0) + weight);
+      };
+      add(page.title, place === 0 ? WEIGHTS.title : WEIGHTS.otherTitle);
+      add(part.heading, WEIGHTS.heading);
+      const before = [...terms.values()].reduce((sum, each) => sum + each, 0);
+      add(part.text, WEIGHTS.text);
+      const length = [...terms.values()].reduce((sum, each) => sum + each, 0) - before;
+      counts.push({ section, terms, length, weight: page.weight ?? 1 });
+    });
+  });
+  const total = counts.length;
+  const averageLength = counts.reduce((sum, each) => sum + each.length, 0) / Math.max(total, 1) || 1;
+  const frequency = new Map<string, number>();
+  for (const { terms } of counts)
+    for (const term of terms.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const postings = new Map<string, [number, number][]>();
+  for (const { section, terms, length, weight } of counts) {
+    const norm = K1 * (1 - B + (B * length) / averageLength);
+    for (const [term, count] of terms) {
+      const df = frequency.get(term)!;
+      const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
+      const impact = Math.max(1, Math.round((10 * weight * idf * count * (K1 + 1)) / (count + norm)));
+      const list = postings.get(term) ?? [];
+      list.push([section, impact]);
+      postings.set(term, list);
+    }
+  }
+  const entries = [...postings].map(([term, list]) => {
+    list.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    return [term, list.slice(0, MAX_POSTINGS).flat()] as const;
+  });
+  const bytes = entries.reduce((sum, [term, list]) => sum + term.length + 4 + list.join(',').length, 0);
+  const shardCount = Math.max(1, Math.ceil(bytes / SHARD_BYTES));
+  const shards: Shard[] = Array.from({ length: shardCount }, () => ({}));
+  for (const [term, list] of entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    shards[shardOf(term, shardCount)][term] = list;
+  return { manifest: { version: 1, shards: shardCount, sections: total }, shards, sections };
+}
