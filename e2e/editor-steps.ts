@@ -1,4 +1,4 @@
-import { expect, type Browser, type Frame, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -32,9 +32,10 @@ export async function signIn(page: Page, editor: EditorServer): Promise<void> {
 /**
  * Opens the editor once before the tests do: the dev server prepares Decap's modules on the first
  * visit, which takes minutes on a small machine, and belongs to starting the editor, not to a test.
+ * Opened in the context the tests' pages share, it leaves them the modules in the browser's cache.
  */
-export async function warmUp(browser: Browser, editor: EditorServer): Promise<void> {
-  const page = await browser.newPage();
+export async function warmUp(context: BrowserContext, editor: EditorServer): Promise<void> {
+  const page = await context.newPage();
   try {
     await signIn(page, editor);
   } finally {
@@ -49,12 +50,14 @@ export async function openEntry(
   collection: string,
   entry: string,
 ): Promise<void> {
-  await signIn(page, editor);
-  // The editor is loaded anew: when only the address's hash changed, Decap kept the draft of a new
-  // entry published before and showed it, for as long as a test waited, as the entry opened next.
+  // The editor is loaded anew, at the entry's own address: when only the address's hash changed,
+  // Decap kept the draft of a new entry published before and showed it, for as long as a test
+  // waited, as the entry opened next. Loaded from a blank page, no entry open before is left to
+  // stand for this one; the editor needs no sign-in (signIn), so it is not opened at its start first.
   await page.goto('about:blank');
   await page.goto(`${editor.url}/admin/#/collections/${collection}/entries/${entry}`, { timeout: 300_000 });
   await expect(page.getByText('Writing in')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 }
 
 /** Publishes the entry open in the editor that saves at once (`npm run cms`). */

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,16 +28,32 @@ import { content } from './site-routes';
  * to in review to ready, and reaches the published branch only when it is published, past the
  * content check. Each test reads the branches back with git.
  */
-const test = base.extend<object, { editor: EditorServer }>({
+const test = base.extend<object, { editor: EditorServer; editorContext: BrowserContext }>({
   editor: [
-    async ({ browser }, use) => {
+    async ({ browserName: _browserName }, use) => {
       const editor = await startEditor({ workflow: true, port: workflowEditorPort });
-      await warmUp(browser, editor);
       await use(editor);
       await editor.close();
     },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  // One browser context for the tests, so that Decap's modules, which the editor loads anew for each
+  // entry, come from the browser's cache after the first visit. Each test has a page of its own in
+  // it, which answers the browser's questions (a dialog) as the test asks and closes with the test.
+  editorContext: [
+    async ({ browser, editor }, use) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await warmUp(context, editor);
+      await use(context);
+      await context.close();
+    },
     { scope: 'worker', timeout: 420_000 },
   ],
+  page: async ({ editorContext }, use) => {
+    const page = await editorContext.newPage();
+    await use(page);
+    await page.close();
+  },
 });
 
 // The dev server prepares Decap's modules on the first visit, and a test builds the site.

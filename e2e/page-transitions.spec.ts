@@ -43,7 +43,14 @@ async function follow(page: Page, link: Locator): Promise<string> {
   return page.evaluate(() => window.blendInto!);
 }
 
-for (const { language, content } of languages) {
+// One language of each direction of writing, the site's own first. A blend breaks where a page is
+// wider than the window, which e2e/fit.spec.ts rules out for every page of every language at 320 px;
+// what is left to see is the blend itself, from left to right and from right to left.
+const blended = languages.filter(
+  ({ language }, index) => languages.findIndex((each) => each.language.dir === language.dir) === index,
+);
+
+for (const { language, content } of blended) {
   const { footer, header } = content.site;
   const pricing = header.nav.find((link) => link.to.endsWith('#pricing'))!;
   const home = language.tag === languages[0].language.tag ? '/' : `/${language.tag}/`;

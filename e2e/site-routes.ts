@@ -36,14 +36,33 @@ export function pageKinds(tag: string): string[] {
   const patterns = routeDefinitions().map((route) => route.path);
   const seen = new Set<string>();
   return allAddresses
-    .filter((address) => address.language === tag)
+    .filter((address) => (address.language ?? languages[0].language.tag) === tag)
     .filter((address) => {
-      const pattern = patterns.find((candidate) => matchPath(candidate, address.source!));
+      // A page in another language names the page of the site's own language it renders.
+      const pattern = patterns.find((candidate) => matchPath(candidate, address.source ?? address.url));
       if (!pattern || seen.has(pattern)) return false;
       seen.add(pattern);
       return true;
     })
     .map((address) => address.url);
+}
+
+/**
+ * `items` cut into runs of at most `size`, in order, of near-equal lengths. A browser test that checks
+ * many pages loads a run of them into one tab, which costs less than a new browser context for each
+ * page, and the runs still spread over Playwright's workers.
+ */
+export function inRuns<T>(items: readonly T[], size: number): T[][] {
+  const count = Math.ceil(items.length / size);
+  const runs: T[][] = [];
+  for (let index = 0; index < count; index += 1)
+    runs.push(
+      items.slice(
+        Math.round((index * items.length) / count),
+        Math.round(((index + 1) * items.length) / count),
+      ),
+    );
+  return runs;
 }
 
 /** An address no page answers, to reach the not-found page. */

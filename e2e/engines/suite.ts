@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fillPlaceholders } from '../../schemas';
-import { allAddresses, content, languages, MISSING_ROUTE } from '../site-routes';
+import { allAddresses, content, languages, MISSING_ROUTE, pageKinds } from '../site-routes';
 import { waitFor, type Engine, type EngineOptions } from './engine';
 
 /**
  * The browser tests that run in Gecko and WebKit as well as Chromium, written once against
- * `Engine`: every page of every language loads with no console error and its islands hydrate; the
- * islands work; and with scripts off every page reads and the header's menu opens. The Playwright
+ * `Engine`: every page of the site's language, and a page of each kind in the others, loads with no
+ * console error and its islands hydrate; the islands work; and with scripts off those pages read and
+ * the header's menu opens. The Playwright
  * suite (Chromium) tests the same things and much more; this is what Tor Browser (Firefox's Gecko)
  * and Safari and every browser on an iPhone (WebKit) must get right as well.
  */
@@ -17,16 +18,27 @@ const PHONE = { width: 375, height: 740 };
 /** The not-found page's own log, which says what it shows: the site logs it on purpose. */
 const NOT_FOUND_LOG = /^404 Error: User attempted to access non-existent route: /;
 
-/** Every address of a language, its not-found page last. */
+/**
+ * The addresses an engine walks in a language, its not-found page last: every page of the site's own
+ * language, and one page of each kind (the home page, a post, a help article, a legal text's history,
+ * …) in each other language. What an engine can get wrong is the markup, style and script of a kind
+ * of page, which every page of the kind shares in every language; Chromium's tests read every page of
+ * every language (e2e/no-script.spec.ts, e2e/fit.spec.ts).
+ */
 function addressesOf(tag: string, index: number): string[] {
   const notFound = `${index === 0 ? '' : `/${tag}`}${MISSING_ROUTE}`;
-  return [
-    ...allAddresses
-      .filter((address) => (address.language ?? languages[0].language.tag) === tag)
-      .map((address) => address.url),
-    notFound,
-  ];
+  const pages =
+    index === 0
+      ? allAddresses
+          .filter((address) => (address.language ?? languages[0].language.tag) === tag)
+          .map((address) => address.url)
+      : pageKinds(tag);
+  return [...pages, notFound];
 }
+
+/** What a test walks in a language, for its name. */
+const whatIsWalked = (index: number, name: string) =>
+  index === 0 ? `every page in ${name}` : `one page of each kind in ${name}`;
 
 /** What a reader sees of a page: a heading, a main part with words, and the header's way in. */
 function pageReads(narrow: boolean) {
@@ -124,7 +136,7 @@ export function engineSuite(launch: (options: EngineOptions) => Promise<Engine>)
     const engine = engineFor(launch, { scripts: true, viewport: DESKTOP });
 
     for (const [index, { language }] of languages.entries()) {
-      test(`every page in ${language.englishName} loads, hydrates and logs no error`, async () => {
+      test(`${whatIsWalked(index, language.englishName)} loads, hydrates and logs no error`, async () => {
         expect(
           await walk(engine(), addressesOf(language.tag, index), { scripts: true, narrow: false }),
         ).toEqual([]);
@@ -211,7 +223,7 @@ export function engineSuite(launch: (options: EngineOptions) => Promise<Engine>)
     const engine = engineFor(launch, { scripts: false, viewport: PHONE });
 
     for (const [index, { language }] of languages.entries()) {
-      test(`every page in ${language.englishName} reads whole and logs no error`, async () => {
+      test(`${whatIsWalked(index, language.englishName)} reads whole and logs no error`, async () => {
         const urls = addressesOf(language.tag, index);
         expect(await walk(engine(), urls, { scripts: false, narrow: true })).toEqual([]);
         // No island hydrates with scripts off: the pages read above were the prerendered ones.
