@@ -74,13 +74,14 @@ export async function startEditor(
     git('config', 'user.email', 'editor@test.example');
     git('add', '--all');
     git('commit', '--quiet', '--message', 'The site as the test starts it');
+    const config = siteConfig(undefined, { localEditing: true, workflow: options.workflow });
     server = await createServer({
-      ...siteConfig(undefined, { localEditing: true, workflow: options.workflow }),
+      ...config,
       root: copy.dir,
       configFile: false,
       cacheDir: path.join(copy.dir, '.vite-cache'),
       logLevel: 'warn',
-      server: { port, strictPort: true, host: '127.0.0.1' },
+      server: { ...config.server, port, strictPort: true, host: '127.0.0.1' },
     });
     await server.listen();
   } catch (error) {

@@ -18,11 +18,12 @@ const { values } = parseArgs({ options: { workflow: { type: 'boolean', default: 
 
 let server;
 try {
+  const config = siteConfig(undefined, { localEditing: true, workflow: values.workflow });
   server = await createServer({
-    ...siteConfig(undefined, { localEditing: true, workflow: values.workflow }),
+    ...config,
     root,
     configFile: false,
-    server: { port, strictPort: true, host: '127.0.0.1' },
+    server: { ...config.server, port, strictPort: true, host: '127.0.0.1' },
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -14,11 +14,12 @@ import { siteConfig } from '../pipeline/vite/config';
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 5173);
 
+const config = siteConfig();
 const server = await createServer({
-  ...siteConfig(),
+  ...config,
   root,
   configFile: false,
-  server: { port, strictPort: true, host: '127.0.0.1' },
+  server: { ...config.server, port, strictPort: true, host: '127.0.0.1' },
 });
 await server.listen();
 console.log(`The site is at http://localhost:${port}/; press Ctrl+C to stop.`);

@@ -44,6 +44,11 @@ export function siteConfig(
         include: Features.CustomMediaQueries,
       },
     },
+    // A save is a truncation then a write, often within one millisecond, and the watcher, which
+    // tells a change by the file's time, reports the first alone: the store would then keep the empty
+    // file it read in between, and the editor and the pages would show its problems until the next
+    // save. The watcher reports a file once its size has held for 50 ms instead.
+    server: { watch: { awaitWriteFinish: { stabilityThreshold: 50, pollInterval: 10 } } },
     build: { target: BROWSER_TARGET },
     preview: { port: 4173, strictPort: true },
   };
