@@ -51,49 +51,37 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
     path.relative(root, path.resolve(root, file)).split(path.sep).join('/'),
   );
   const shown = path.posix.join(CONTENT_DIR, relative);
+  // A file the command cannot record: nothing is written, and the message says why.
+  const refused = (message: string): TranslationRecord => ({
+    file: shown,
+    recorded: false,
+    current: false,
+    message,
+  });
   const translated = translatedFile(relative);
   if (!translated || !(translatableFiles.has(translated.source) || translatableEntry(translated.source))) {
-    return {
-      file: shown,
-      recorded: false,
-      current: false,
-      message: `is not a translation: translations are under ${CONTENT_DIR}/translations/<language>/, at the same path as their English file`,
-    };
+    return refused(
+      `is not a translation: translations are under ${CONTENT_DIR}/translations/<language>/, at the same path as their English file`,
+    );
   }
   const markdown = relative.endsWith('.md');
   let english: ReturnType<typeof splitFile>;
   try {
     english = splitFile(await readFile(path.join(root, CONTENT_DIR, translated.source), 'utf8'), markdown);
   } catch {
-    return {
-      file: shown,
-      recorded: false,
-      current: false,
-      message: `translates ${CONTENT_DIR}/${translated.source}, which does not exist`,
-    };
+    return refused(`translates ${CONTENT_DIR}/${translated.source}, which does not exist`);
   }
   let text: string;
   try {
     text = await readFile(path.join(root, shown), 'utf8');
   } catch {
-    return { file: shown, recorded: false, current: false, message: 'does not exist' };
+    return refused('does not exist');
   }
   const own = splitFile(text, markdown);
-  if (!english || !own)
-    return {
-      file: shown,
-      recorded: false,
-      current: false,
-      message: 'has no front matter; run npm run check:content to see what to fix',
-    };
+  if (!english || !own) return refused('has no front matter; run npm run check:content to see what to fix');
   const doc = parseDocument(own.yaml);
   if (doc.errors.length > 0)
-    return {
-      file: shown,
-      recorded: false,
-      current: false,
-      message: 'is not valid YAML; run npm run check:content to see what to fix',
-    };
+    return refused('is not valid YAML; run npm run check:content to see what to fix');
   const entry = translatableEntry(translated.source);
   const words = entry && wordsOf(entry.collection);
   const sections = sectionFingerprints(parseDocument(english.yaml).toJS(), english.body, words);
