@@ -74,6 +74,17 @@ describe('the search index', () => {
     expect(fetched).toEqual([shardOf('alpha7', index.manifest.shards)]);
   });
 
+  it('ends with no answer once its signal is aborted, as when the reader has typed on', async () => {
+    const { source } = sourceOf([
+      page('/privacy', 'Privacy policy', [{ heading: '', text: 'IP addresses' }]),
+    ]);
+    const typedOn = new AbortController();
+    const asked = search(source, 'privacy', { signal: typedOn.signal });
+    typedOn.abort();
+    expect(await asked).toEqual({ hits: [], total: 0 });
+    expect((await search(source, 'privacy', { signal: new AbortController().signal })).total).toBe(1);
+  });
+
   it('finds a word with a typo, and a word still being typed', async () => {
     const { source } = sourceOf([
       page('/privacy', 'Privacy policy', [{ heading: '', text: 'IP addresses' }]),

@@ -70,11 +70,27 @@ export function termWeight(query: string, term: string, last: boolean): number {
   return distance <= limit ? TYPO_WEIGHT[distance] : 0;
 }
 
-export async function search(source: IndexSource, query: string, limit = 8): Promise<Answer> {
+export interface SearchOptions {
+  /** The most pages to answer with; 8 unless given. */
+  limit?: number;
+  /**
+   * The AbortSignal of the query's run: once it is aborted (the reader has typed on), the search
+   * stops before ranking and answers with nothing, as its work would be wasted.
+   */
+  signal?: { readonly aborted: boolean };
+}
+
+export async function search(
+  source: IndexSource,
+  query: string,
+  options: SearchOptions = {},
+): Promise<Answer> {
+  const { limit = 8, signal } = options;
   const terms = queryTerms(query);
   if (terms.length === 0) return { hits: [], total: 0 };
   const { shards } = await source.manifest();
   const found = await Promise.all(terms.map((term) => source.shard(shardOf(term, shards))));
+  if (signal?.aborted) return { hits: [], total: 0 };
   const scores = new Map<number, { score: number; matched: number; terms: string[] }>();
   terms.forEach((query, position) => {
     const last = position === terms.length - 1;

@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_SECTIONS } from '../../shared/search/index-format';
+import { queryTerms } from '../../shared/search/tokenize';
 import type { BehaviourName } from '../lib/page-scripts';
 
 /**
@@ -118,5 +120,86 @@ describe('not-found-log', () => {
       '404 Error: User attempted to access non-existent route:',
       '/no-such-page',
     );
+  });
+});
+
+describe('search', () => {
+  // A one-shard index of two sections, served by a stand-in for fetch that records what was asked
+  // for and answers the shard only when the test says, as a slow network would.
+  const [alpha] = queryTerms('alpha');
+  const [beta] = queryTerms('beta');
+  const sections = [
+    { url: '/a', href: 'a/index.html', title: 'Alpha', heading: '', kind: 'help', text: 'alpha' },
+    {
+      url: '/b',
+      href: 'b/index.html',
+      title: 'Beta <img src=x onerror="document.body.dataset.hacked=1">',
+      heading: '',
+      kind: 'help',
+      text: 'beta <script>document.body.dataset.hacked = 1</script> and <b>bold</b> as written',
+    },
+  ];
+  const files: Record<string, unknown> = {
+    '/search/en/manifest.json': { version: 1, shards: 1, sections: 2 },
+    '/search/en/t/0.json': { [alpha]: [0, 1], [beta]: [PAGE_SECTIONS, 1] },
+    '/search/en/d/0.json': sections[0],
+    [`/search/en/d/${PAGE_SECTIONS}.json`]: sections[1],
+  };
+
+  async function searchPage() {
+    document.documentElement.lang = 'en';
+    document.body.innerHTML = `
+      <div role="search" data-behaviour="search" data-search-manifest="/search/en/manifest.json" data-search-root="/" data-search-language="en">
+        <input type="search"><p role="status" aria-live="polite"></p><ul id="results" role="listbox" hidden></ul>
+      </div>
+      <script type="application/json" data-search-copy>${JSON.stringify({
+        results: { one: '{count} page', other: '{count} pages', none: 'Nothing' },
+        loadError: 'Could not load',
+        kinds: { help: 'Help' },
+        otherKind: 'Page',
+      })}</script>`;
+    const asked: string[] = [];
+    let answerShard = () => {};
+    const shardAnswered = new Promise<void>((resolve) => (answerShard = resolve));
+    vi.spyOn(window, 'fetch').mockImplementation(async (request) => {
+      const url = String(request);
+      asked.push(url);
+      if (url.includes('/t/')) await shardAnswered;
+      return new Response(JSON.stringify(files[url]), { status: url in files ? 200 : 404 });
+    });
+    await run('search');
+    const box = document.querySelector('input')!;
+    const type = (text: string) => {
+      box.value = text;
+      box.dispatchEvent(new Event('input'));
+    };
+    const answered = (query: string) =>
+      vi.waitFor(() =>
+        expect(document.querySelector<HTMLElement>('[role="search"]')!.dataset.searchQuery).toBe(query),
+      );
+    return { asked, answerShard, type, answered };
+  }
+
+  it('shows the results of the last query typed, and fetches no passage for one typed past', async () => {
+    const { asked, answerShard, type, answered } = await searchPage();
+    type('alpha');
+    type('beta');
+    answerShard();
+    await answered('beta');
+    expect(document.querySelector('[role="option"]')).toHaveTextContent(/^Beta/);
+    expect(asked).not.toContain('/search/en/d/0.json');
+    expect(document.querySelector('[role="status"]')).toHaveTextContent('1 page');
+  });
+
+  it('shows markup in a page’s title or passage as the text it is', async () => {
+    const { answerShard, type, answered } = await searchPage();
+    answerShard();
+    type('beta');
+    await answered('beta');
+    const option = document.querySelector('[role="option"]')!;
+    expect(option.querySelector('img, script, b')).toBeNull();
+    expect(option).toHaveTextContent('<script>document.body.dataset.hacked = 1</script> and <b>bold</b>');
+    expect(option).toHaveTextContent('Beta <img src=x onerror="document.body.dataset.hacked=1">');
+    expect(document.body.dataset.hacked).toBeUndefined();
   });
 });

@@ -53,8 +53,11 @@ if (form && copyScript && box && list && count) {
 
   let options: HTMLElement[] = [];
   let active = -1;
-  let latest = 0;
   let typed = 0;
+  // The search of the box's present value. Each key aborts the one before it, so that a search the
+  // reader has typed past neither ranks nor fetches the passages of results nobody will see: at full
+  // typing speed those queued behind the last key's own and made the reader wait.
+  let current = new AbortController();
 
   const show = (open: boolean) => {
     list.hidden = !open;
@@ -115,7 +118,8 @@ if (form && copyScript && box && list && count) {
 
   const update = async () => {
     const query = box.value;
-    const run = ++latest;
+    current.abort();
+    const run = (current = new AbortController());
     if (query.trim() === '') {
       list.replaceChildren();
       options = [];
@@ -125,11 +129,11 @@ if (form && copyScript && box && list && count) {
       return;
     }
     try {
-      const answer = await search(source, query);
+      const answer = await search(source, query, { signal: run.signal });
       const sections = await Promise.all(
         answer.hits.map((hit) => get<SearchSection>(fromRoot(sectionPath(tag, hit.section)))),
       );
-      if (run !== latest) return;
+      if (run.signal.aborted) return;
       render(
         sections,
         answer.hits.map((hit) => hit.terms),
@@ -145,7 +149,7 @@ if (form && copyScript && box && list && count) {
       form.dataset.searchMs = (performance.now() - typed).toFixed(1);
       form.dataset.searchQuery = query;
     } catch {
-      if (run === latest) count.textContent = copy.loadError;
+      if (!run.signal.aborted) count.textContent = copy.loadError;
     }
   };
 
