@@ -1,9 +1,10 @@
 import { expect, test as base } from '@playwright/test';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LOCAL_API } from '../pipeline/cms/local-api';
+import { corsHeaders, rawRequest, type RawRequest } from '../pipeline/cms/raw-request';
 import { foreignPageMessage, STALE_EDITOR_PAGE } from '../schemas/editor-messages';
 import { EDITOR_TOKEN_HEADER } from '../shared/editor-files';
 import { startEditor, type EditorServer } from './editor-server';
@@ -93,41 +94,8 @@ const outside = [
 /** Everything a hostile page asks the editor's backend to do. */
 const attacks = [...outside, postWrite];
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
 /** A request from Node, with every header as given: what no browser would let a page send. */
-function send(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
-): Promise<Answer> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      {
-        method: options.method ?? 'GET',
-        headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...options.headers },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-const corsHeaders = (answer: Answer) =>
-  Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'));
+const send = (url: string, options: Omit<RawRequest, 'url'> = {}) => rawRequest({ url, ...options });
 
 for (const workflow of [false, true]) {
   const mode = workflow ? 'npm run cms -- --workflow' : 'npm run cms';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import {
   TOO_LARGE,
   type LocalEditing,
 } from './local-api';
+import { corsHeaders, rawRequest, type RawAnswer, type RawRequest } from './raw-request';
 import { EditorialWorkflow } from './workflow';
 
 /**
@@ -85,52 +86,28 @@ async function serve(root: string, editing: LocalEditing, dispose = () => {}): P
   };
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
 /** Sends a request as a browser or a script would: every header as given, Host included. */
-function send(
+const send = (
   editor: Running,
-  options: { method?: string; path?: string; headers?: Record<string, string>; body?: unknown } = {},
-): Promise<Answer> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: editor.port,
-        method: options.method ?? 'POST',
-        path: options.path ?? LOCAL_API.backend,
-        headers: {
-          host: `localhost:${editor.port}`,
-          ...(body !== undefined && { 'content-type': 'application/json' }),
-          ...options.headers,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
+  {
+    path = LOCAL_API.backend,
+    method = 'POST',
+    headers,
+    body,
+  }: Omit<RawRequest, 'url'> & { path?: string } = {},
+) =>
+  rawRequest({
+    url: `http://127.0.0.1:${editor.port}${path}`,
+    method,
+    headers: { host: `localhost:${editor.port}`, ...headers },
+    body,
   });
-}
 
 /** A request of the editor's own page, with this run's secret. */
 const fromEditor = (editor: Running, body: unknown, headers: Record<string, string> = {}) =>
   send(editor, { body, headers: { origin: editor.own, [EDITOR_TOKEN_HEADER]: editor.token, ...headers } });
 
-const corsHeaders = (answer: Answer) =>
-  Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'));
-const errorOf = (answer: Answer) => (JSON.parse(answer.text) as { error: string }).error;
+const errorOf = (answer: RawAnswer) => (JSON.parse(answer.text) as { error: string }).error;
 const exists = (file: string) =>
   stat(file).then(
     () => true,
