@@ -69,13 +69,18 @@ export async function publishNow(page: Page): Promise<void> {
 /** The rich text of the entry's body. */
 export const richText = (page: Page) => page.locator('[data-slate-editor="true"]');
 
-/** Adds a paragraph at the end of the entry's body, as an editor types it. */
+/**
+ * Adds a paragraph at the end of the entry's body, as an editor writes it: the new paragraph begun
+ * with the keys, its words entered as one input, as the browser enters pasted or dictated words.
+ * Typed a key at a time, they took seconds, as the editor draws its form anew for each key; what it
+ * saves is the same.
+ */
 export async function addParagraph(page: Page, words: string): Promise<void> {
   const text = richText(page);
   await text.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
-  await page.keyboard.type(words);
+  await page.keyboard.insertText(words);
   await expect(text).toContainText(words);
 }
 

@@ -287,10 +287,10 @@ test('a post dated later shows as scheduled in the list of posts', async ({ page
     path.join(editor.dir, 'content/blog/a-post-for-next-year.md'),
     `---\ntitle: ${title}\ndate: ${later}\nsummary: A post of the test.\ntags: [news]\n---\n\nWords.\n`,
   );
-  await signIn(page, editor);
+  // Decap keeps the list it read earlier on the page; the post was written beside it, so the editor
+  // is loaded anew, from a blank page, at the list.
+  await page.goto('about:blank');
   await page.goto(`${editor.url}/admin/#/collections/posts`);
-  // Decap keeps the list it read earlier on the page; the post was written beside it, so it reads anew.
-  await page.reload();
   const scheduled = publicationOf(collections.posts.publish as PublishRule, { date: later }, todayIso());
   expect(scheduled).toContain(later);
   await expect(page.getByText(`${title}${scheduled}`, { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -309,8 +309,8 @@ test("in a language's collection, a part whose English changed since it was tran
   const heading = `${content.aboutPage.heading}, as the test rewords it`;
   await writeFile(file, markdownFormat.toFile({ ...markdownFormat.fromFile(english), heading }));
   try {
-    await signIn(page, editor);
-    // The editor shows the marks the next time it is opened, once the dev server has read the change.
+    // The editor shows the marks the next time it is opened, once the dev server has read the change:
+    // each try loads it anew.
     await expect
       .poll(
         async () => {

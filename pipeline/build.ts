@@ -61,18 +61,32 @@ async function swapInto(finished: string, target: string): Promise<void> {
   await rm(previous, { recursive: true, force: true });
 }
 
+/** What a build may leave out. */
+export interface BuildOptions {
+  /**
+   * Whether to build the hosted editor too; true unless set. A test that reads only the public site
+   * leaves it out: it is most of a build's time, and the site's own files do not depend on it.
+   */
+  editor?: boolean;
+}
+
 /**
  * Builds the project at `root` into `outDir`, and the hosted editor into `editorOutDir(outDir)`:
  * checks the content, builds the browser's scripts (the islands and small behaviours) and the server
  * bundle, prerenders every page, builds the editor as a site of its own, and only then swaps both
  * results into place. A build that fails at any step leaves the last good folders exactly as they
- * were. The content is read once, and the Vite plugins and the prerender share it.
+ * were. The content is read once, and the Vite plugins and the prerender share it. With
+ * `editor: false`, the editor is neither built nor its folder touched.
  */
-export function buildSite(root: string, outDir = path.join(root, 'dist')): Promise<BuildResult> {
-  return asProductionBuild(() => buildInto(root, outDir));
+export function buildSite(
+  root: string,
+  outDir = path.join(root, 'dist'),
+  options: BuildOptions = {},
+): Promise<BuildResult> {
+  return asProductionBuild(() => buildInto(root, outDir, options.editor ?? true));
 }
 
-async function buildInto(root: string, outDir: string): Promise<BuildResult> {
+async function buildInto(root: string, outDir: string, withEditor: boolean): Promise<BuildResult> {
   const started = performance.now();
   // The moment and the day the build is made for: SOURCE_DATE_EPOCH's when it is set, so that a
   // build of one commit gives the same files on any machine, day or time zone.
@@ -99,7 +113,7 @@ async function buildInto(root: string, outDir: string): Promise<BuildResult> {
         build: { outDir, emptyOutDir: true },
       });
     // The editor's build shares nothing with the site's, so it runs beside them, into a folder of its own.
-    editor = build(editorConfig(viteConfig(editorDir), root));
+    if (withEditor) editor = build(editorConfig(viteConfig(editorDir), root));
     // Its failure is reported where it is awaited; until then it must not count as unhandled.
     editor.catch(() => undefined);
     await build(browserBuild(viteConfig(siteDir), root));
@@ -133,25 +147,27 @@ async function buildInto(root: string, outDir: string): Promise<BuildResult> {
     await writeSecurityTxt(siteDir, content.site, moment);
     await writeShareImage(siteDir, server.mascotSvg(content.site.mascotAlt));
     await editor;
-    // The editor is a site of its own, for its own origin: its pages at /admin/, the preview's
-    // content, its icon, and the headers of its policy, which the public site's never carry.
-    const previewContent = path.join(editorDir, PREVIEW_CONTENT_PATH);
-    await mkdir(path.dirname(previewContent), { recursive: true });
-    await writeFile(previewContent, JSON.stringify(data.previewContent()));
-    for (const file of EDITOR_PUBLIC_FILES) {
-      const source = path.join(root, 'public', file);
-      if (existsSync(source)) await cp(source, path.join(editorDir, file), { recursive: true });
+    if (withEditor) {
+      // The editor is a site of its own, for its own origin: its pages at /admin/, the preview's
+      // content, its icon, and the headers of its policy, which the public site's never carry.
+      const previewContent = path.join(editorDir, PREVIEW_CONTENT_PATH);
+      await mkdir(path.dirname(previewContent), { recursive: true });
+      await writeFile(previewContent, JSON.stringify(data.previewContent()));
+      for (const file of EDITOR_PUBLIC_FILES) {
+        const source = path.join(root, 'public', file);
+        if (existsSync(source)) await cp(source, path.join(editorDir, file), { recursive: true });
+      }
+      const headerSettings = { ...content.site, languages: content.languages };
+      await writeFile(path.join(editorDir, '_headers'), editorHeadersFile(headerSettings));
+      await writeFile(path.join(editorDir, '_redirects'), EDITOR_REDIRECTS);
     }
-    const headerSettings = { ...content.site, languages: content.languages };
-    await writeFile(path.join(editorDir, '_headers'), editorHeadersFile(headerSettings));
-    await writeFile(path.join(editorDir, '_redirects'), EDITOR_REDIRECTS);
     // The manifest served the prerender; a static host has no use for it.
     await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
     // Last, once every file is in place: the manifest of the site's files, signed when the key is given.
     await sealSite(siteDir, { root, moment });
 
     await swapInto(siteDir, outDir);
-    await swapInto(editorDir, editorOutDir(outDir));
+    if (withEditor) await swapInto(editorDir, editorOutDir(outDir));
     const seconds = (performance.now() - started) / 1000;
     return { seconds, site: content.site, pages, languages: siteLanguages };
   } finally {

@@ -1,17 +1,20 @@
 /**
  * `npm run build`: checks the content, then writes `dist/`; a failed build keeps the last good
- * `dist/`. `--out DIR` builds somewhere else, for tests and benches that must not touch `dist/`.
+ * `dist/`. `--out DIR` builds somewhere else, for tests and benches that must not touch `dist/`;
+ * `--no-editor` leaves out the hosted editor (`dist-editor/`), for tests that read only the site.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../pipeline/build';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, 'no-editor': { type: 'boolean', default: false } },
+});
 const outDir = path.resolve(values.out ?? path.join(root, 'dist'));
 
 try {
-  const { pages, seconds } = await buildSite(root, outDir);
+  const { pages, seconds } = await buildSite(root, outDir, { editor: !values['no-editor'] });
   console.log(
     `Prerendered ${pages.length} pages into ${path.relative(root, outDir) || '.'}/ in ${seconds.toFixed(1)} s`,
   );

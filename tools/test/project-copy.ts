@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readlink, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -29,18 +29,40 @@ export const BUILD_INPUTS = [
 export const isTestFixture = (file: string) => file.includes(`${path.sep}__fixtures__`);
 
 /**
+ * Copies the folder or file `from` to `to`, leaving out what `skip` names: the same files as
+ * `cp(from, to, { recursive: true })`, in half its time or less. Node's cp copies one file after
+ * another, and the tests copy the content or a built site, hundreds of small files, many times over.
+ * Folders are made first; files are then copied all at once, and symbolic links made as they are.
+ */
+export async function copyTree(from: string, to: string, skip: (source: string) => boolean = () => false) {
+  if (!(await stat(from)).isDirectory()) {
+    await mkdir(path.dirname(to), { recursive: true });
+    return copyFile(from, to);
+  }
+  const entries = (await readdir(from, { recursive: true, withFileTypes: true }))
+    .map((entry) => ({ entry, source: path.join(entry.parentPath, entry.name) }))
+    .filter(({ source }) => !skip(source));
+  const target = (source: string) => path.join(to, path.relative(from, source));
+  await mkdir(to, { recursive: true });
+  for (const { entry, source } of entries)
+    if (entry.isDirectory()) await mkdir(target(source), { recursive: true });
+  await Promise.all(
+    entries.map(async ({ entry, source }) => {
+      if (entry.isFile()) await copyFile(source, target(source));
+      else if (entry.isSymbolicLink()) await symlink(await readlink(source), target(source));
+      else if (!entry.isDirectory()) throw new Error(`${source} is neither a file, a folder nor a link`);
+    }),
+  );
+}
+
+/**
  * Copies the project (without its build output) into a temporary folder that shares the installed
  * packages, so a test can edit content there and build it without touching the real tree.
  */
 export async function copyProject(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'masky-project-'));
   await Promise.all(
-    BUILD_INPUTS.map((name) =>
-      cp(path.join(root, name), path.join(dir, name), {
-        recursive: true,
-        filter: (source) => !isTestFixture(source),
-      }),
-    ),
+    BUILD_INPUTS.map((name) => copyTree(path.join(root, name), path.join(dir, name), isTestFixture)),
   );
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };

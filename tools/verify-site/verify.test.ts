@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { MANIFEST_FILE } from '../../pipeline/publish/manifest';
 import { readSiteKey, sealSite, SITE_KEY_FILE } from '../../pipeline/publish/site-signing';
 import { createStaticServer } from '../serve/static-server';
 import { ensureTestBuild } from '../test/test-build';
+import { copyTree } from '../test/project-copy';
 import { folderCopy, httpCopy, verifyCopy } from './verify';
 
 /**
@@ -52,7 +53,7 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'masky-verify-'));
   const { dir } = await ensureTestBuild();
   built = path.join(work, 'built');
-  await cp(dir, built, { recursive: true });
+  await copyTree(dir, built);
   const { privateKey, publicKey } = await openpgp.generateKey({
     type: 'curve25519',
     userIDs: [{ name: 'Site signing, test' }],
@@ -85,7 +86,7 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 // server reads the list of files and their sizes when it starts, as `npm run preview` does.
 beforeEach(async () => {
   await rm(site, { recursive: true, force: true });
-  await cp(built, site, { recursive: true });
+  await copyTree(built, site);
 });
 afterEach(() => close?.());
 
