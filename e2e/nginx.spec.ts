@@ -73,20 +73,26 @@ test.use({ expectedConsoleErrors: [/^404 Error: User attempted to access non-exi
 
 /**
  * Loads a page, lets it hydrate, and scrolls through it a screen at a time, so that lazy images and
- * anything else deferred load too, wherever they sit.
+ * anything else deferred load too, wherever they sit, then waits for every image to have loaded.
  */
 async function visit(page: Page, route: string) {
   const response = await page.goto(route);
   await waitForHydration(page);
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // Each step scrolls in a frame's animation callbacks, which the browser runs before it works out
+    // what has come into view in that same frame, so one frame a screen is enough; the next step waits
+    // for the next frame. The wait for the images then fails the test by its time limit if a lazy
+    // image was passed by unseen, since an image that never started loading never completes. (The
+    // page itself waits, as Playwright's waitForFunction would without the script of its own that it
+    // first sets up in the page.)
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      await frame();
       window.scrollTo({ top: y, behavior: 'instant' });
-      await frame();
-      await frame();
     }
+    await frame();
+    while (![...document.images].every((image) => image.complete)) await frame();
   });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   return response;
 }
 
