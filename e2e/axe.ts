@@ -6,17 +6,12 @@ import type { Page } from '@playwright/test';
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * axe-core's own minified build, of the very copy @axe-core/playwright depends on, so the rules are
- * the version the project pins. @axe-core/playwright sends the unminified build, 1.3 MB, into the page
- * twice for each check, and asks the page four more questions on the way; this is 0.6 MB, sent once.
- * The accessibility spec took a fifth less time for it (71 s against 56 s, both widths, this machine).
+ * axe-core's own minified build, of the version package.json pins. @axe-core/playwright, which this
+ * replaced, sends the unminified build, 1.3 MB, into the page twice for each check, and asks the page
+ * four more questions on the way; this is 0.6 MB, sent once. The accessibility spec took a fifth less
+ * time for it (71 s against 56 s, both widths, this machine).
  */
-const AXE_SOURCE = readFileSync(
-  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
-    'axe-core/axe.min.js',
-  ),
-  'utf8',
-);
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The part of an axe-core result the check reads. */
 interface Violation {
@@ -31,7 +26,7 @@ interface Violation {
  *
  * axe runs in the page itself, as @axe-core/playwright's legacy mode runs it: axe-core is put into
  * every frame of the page and `axe.run` asks the frames of the page's own origin for their results.
- * Otherwise @axe-core/playwright opens a blank page for each check and loads axe there a second time
+ * @axe-core/playwright's default mode opens a blank page for each check and loads axe there a second time
  * to merge each frame's results, which doubled a check's time, and buys nothing on this site, whose
  * pages hold no frame from another origin, the only kind this leaves out.
  */
