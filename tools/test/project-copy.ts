@@ -29,8 +29,8 @@ export const BUILD_INPUTS = [
 export const isTestFixture = (file: string) => file.includes(`${path.sep}__fixtures__`);
 
 /**
- * Copies the folder or file `from` to `to`, leaving out what `skip` names: the same files as
- * `cp(from, to, { recursive: true })`, in half its time or less. Node's cp copies one file after
+ * Copies the folder or file `from` to `to`, leaving out what `skip` names and what is in it: the
+ * same files as `cp(from, to, { recursive: true, filter })`, in half its time or less. Node's cp copies one file after
  * another, and the tests copy the content or a built site, hundreds of small files, many times over.
  * Folders are made first; files are then copied all at once, and symbolic links made as they are.
  */
@@ -39,9 +39,15 @@ export async function copyTree(from: string, to: string, skip: (source: string) 
     await mkdir(path.dirname(to), { recursive: true });
     return copyFile(from, to);
   }
+  // As with cp's filter, a folder left out leaves out everything in it.
+  const skipped = (source: string) =>
+    path
+      .relative(from, source)
+      .split(path.sep)
+      .some((_, depth, parts) => skip(path.join(from, ...parts.slice(0, depth + 1))));
   const entries = (await readdir(from, { recursive: true, withFileTypes: true }))
     .map((entry) => ({ entry, source: path.join(entry.parentPath, entry.name) }))
-    .filter(({ source }) => !skip(source));
+    .filter(({ source }) => !skipped(source));
   const target = (source: string) => path.join(to, path.relative(from, source));
   await mkdir(to, { recursive: true });
   for (const { entry, source } of entries)
