@@ -150,8 +150,14 @@ async function bundle() {
   );
   const digest = createHash('sha256').update(JSON.stringify(sources)).digest('hex').slice(0, 12);
   const folder = `${name}.${digest}`;
-  rmSync(path.join(cacheDir, folder), { recursive: true, force: true });
-  renameSync(building, path.join(cacheDir, folder));
+  // The same sources make the same folder name. When another command, started at the same moment,
+  // made that folder first, it may be loading from it: ours is set aside and theirs kept.
+  try {
+    renameSync(building, path.join(cacheDir, folder));
+  } catch (error) {
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+    rmSync(building, { recursive: true, force: true });
+  }
   const temporary = `${made}.${process.pid}`;
   writeFileSync(temporary, JSON.stringify({ folder, sources }));
   renameSync(temporary, made);
