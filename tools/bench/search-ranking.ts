@@ -35,28 +35,14 @@ export async function loadQuestions(tag: string): Promise<Question[]> {
   return parsed.data.questions;
 }
 
-/** An index read from a built site's folder, counting the bytes each file has. */
-export function folderSource(outDir: string, tag: string) {
-  const read = async (url: string) => {
-    const text = await readFile(path.join(outDir, url), 'utf8');
-    fetched.push({ url, bytes: Buffer.byteLength(text) });
-    return JSON.parse(text) as unknown;
-  };
-  const fetched: { url: string; bytes: number }[] = [];
-  const source: IndexSource & { section(n: number): Promise<SearchSection> } = {
-    manifest: () => read(manifestPath(tag)) as never,
-    shard: (shard) => read(shardPath(tag, shard)) as never,
-    section: (section) => read(sectionPath(tag, section)) as never,
-  };
-  return { source, fetched };
-}
-
 export interface Ranked {
   question: Question;
   /** Where the expected page came, from 0; -1 when it was not among the results. */
   place: number;
   /** The addresses found first, in the language's own form. */
   found: string[];
+  /** The index's files the question read, as text: the manifest, its shards and its results' sections. */
+  files: string[];
 }
 
 /** Whether a result's address is the question's page: the same section, or the same page when no #anchor is named. */
@@ -68,17 +54,44 @@ export function isExpected(found: string, expected: string, base: string): boole
   return expected.includes('#') ? own === expected : own.split('#')[0] === expected;
 }
 
-/** Asks every question of a language of the index built into `outDir`. */
-export async function rankQuestions(outDir: string, tag: string, base: string): Promise<Ranked[]> {
-  const questions = await loadQuestions(tag);
+/** Asks each question of an index whose files, by their address from the site's root, `read` gives. */
+export async function askQuestions(
+  read: (url: string) => Promise<string>,
+  tag: string,
+  base: string,
+  questions: readonly Question[],
+): Promise<Ranked[]> {
   const ranked: Ranked[] = [];
   for (const question of questions) {
-    const { source } = folderSource(outDir, tag);
+    const files: string[] = [];
+    const json = async (url: string) => {
+      const text = await read(url);
+      files.push(text);
+      return JSON.parse(text) as never;
+    };
+    const source: IndexSource = {
+      manifest: () => json(manifestPath(tag)),
+      shard: (n) => json(shardPath(tag, n)),
+    };
     const answer = await search(source, question.q);
-    const found = await Promise.all(answer.hits.map(async (hit) => (await source.section(hit.section)).url));
-    ranked.push({ question, place: found.findIndex((url) => isExpected(url, question.page, base)), found });
+    const sections = await Promise.all(
+      answer.hits.map((hit) => json(sectionPath(tag, hit.section)) as Promise<SearchSection>),
+    );
+    const found = sections.map((section) => section.url);
+    ranked.push({
+      question,
+      place: found.findIndex((url) => isExpected(url, question.page, base)),
+      found,
+      files,
+    });
   }
   return ranked;
+}
+
+/** Asks every question of a language of the index built into `outDir`. */
+export async function rankQuestions(outDir: string, tag: string, base: string): Promise<Ranked[]> {
+  const fromFolder = (url: string) => readFile(path.join(outDir, url), 'utf8');
+  return askQuestions(fromFolder, tag, base, await loadQuestions(tag));
 }
 
 /** The share of questions whose page came first, and among the first three. */

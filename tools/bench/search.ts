@@ -4,10 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Language } from '../../schemas';
 import { manifestPath, sectionPath, shardPath, type SearchSection } from '../../shared/search/index-format';
-import { search, type IndexSource } from '../../shared/search/query';
 import { buildIndex, type IndexedPage, type LanguageIndex } from '../../pipeline/search/search-index';
 import { generatePosts } from './generated-posts';
-import { isExpected, loadQuestions, shares, type Question } from './search-ranking';
+import { askQuestions, loadQuestions, shares, type Question, type Ranked } from './search-ranking';
+import { median } from './stats';
 
 /**
  * The search's figures for `npm run bench`, per language: how often the question sets' pages come
@@ -36,38 +36,11 @@ export interface SearchFigures {
 
 const gzipBytes = (text: string) => gzipSync(text).length;
 
-/** Asks the questions of an index whose files `read` gives, counting the bytes each question fetched. */
-async function askAll(
-  read: (url: string) => Promise<string>,
-  tag: string,
-  base: string,
-  questions: Question[],
-) {
-  const places: number[] = [];
-  const bytes: number[] = [];
-  for (const question of questions) {
-    let fetched = 0;
-    const json = async (url: string) => {
-      const text = await read(url);
-      fetched += gzipBytes(text);
-      return JSON.parse(text) as never;
-    };
-    const source: IndexSource = {
-      manifest: () => json(manifestPath(tag)),
-      shard: (n) => json(shardPath(tag, n)),
-    };
-    const answer = await search(source, question.q);
-    const sections = await Promise.all(
-      answer.hits.map((hit) => json(sectionPath(tag, hit.section)) as Promise<SearchSection>),
-    );
-    places.push(sections.findIndex((section) => isExpected(section.url, question.page, base)));
-    bytes.push(fetched);
-  }
-  return { places, bytes };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const spread = (values: number[]) => ({ median: median(values), max: Math.max(...values) });
+
+/** The bytes each question fetched: each file gzipped, as a compressing host sends it. */
+const bytesFetched = (ranked: readonly Ranked[]) =>
+  ranked.map(({ files }) => files.reduce((total, text) => total + gzipBytes(text), 0));
 
 /** The index's files as a map from address, for an index held in memory. */
 function filesOf(index: LanguageIndex, tag: string): Map<string, string> {
@@ -154,7 +127,7 @@ export async function measureSearch(input: SearchBenchInput): Promise<SearchFigu
     const base = tag === source.tag ? '' : `/${tag}`;
     const questions = await loadQuestions(tag);
     const fromFolder = (url: string) => readFile(path.join(input.outDir, url), 'utf8');
-    const site = await askAll(fromFolder, tag, base, questions);
+    const site = await askQuestions(fromFolder, tag, base, questions);
     // The large index: the site's own pages of this language, read back from its section files, and 5,000 posts.
     const manifest = JSON.parse(await fromFolder(manifestPath(tag))) as { sections: number };
     const sitePages = new Map<string, IndexedPage>();
@@ -169,19 +142,17 @@ export async function measureSearch(input: SearchBenchInput): Promise<SearchFigu
       sitePages.set(url, page);
     }
     const large = filesOf(buildIndex([...sitePages.values(), ...generatedPages(base)]), tag);
-    const largeRun = await askAll(async (url) => large.get(url)!, tag, base, questions);
+    const largeRun = await askQuestions(async (url) => large.get(url)!, tag, base, questions);
     const searchUrl = `${base}/search`;
-    const { top1, top3 } = shares(
-      site.places.map((place, n) => ({ question: questions[n], place, found: [] })),
-    );
+    const { top1, top3 } = shares(site);
     figures.push({
       tag,
       questions: questions.length,
       top1,
       top3,
       scriptGzip: await scriptBytes(input.outDir, `${searchUrl.slice(1)}/index.html`),
-      bytes: spread(site.bytes),
-      largeBytes: spread(largeRun.bytes),
+      bytes: spread(bytesFetched(site)),
+      largeBytes: spread(bytesFetched(largeRun)),
       ...(input.origin &&
         input.chromePath && {
           keystrokeMs: await keystrokeTimes(input.origin, input.chromePath, searchUrl, questions),
