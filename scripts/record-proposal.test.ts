@@ -193,4 +193,30 @@ describe('npm run legal:record-proposal', () => {
       await rm(elsewhere, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('refuses a branch whose change is dated with a path, and writes nothing outside the archive', async () => {
+    const change = await cloneOfHost('cms/legalTexts/privacyPolicy-date');
+    const sentinel = await mkdtemp(path.join(tmpdir(), 'masky-sentinel-'));
+    try {
+      // The date of the report: enough climbs to reach the file system's root from any checkout,
+      // then down into the sentinel folder, where the archive file would land.
+      const date = `${'../'.repeat(24)}${sentinel.slice(1)}/x`;
+      const text = await readFile(path.join(change, POLICY), 'utf8');
+      await writeFile(path.join(change, POLICY), `${text.trimEnd()} A sentence dated with a path.\n`);
+      await addChangeEntry(change, POLICY, 'Added a sentence dated with a path.', date);
+      gitIn(change, 'commit', '--quiet', '--all', '--message', 'The change, dated with a path');
+      const head = gitIn(change, 'rev-parse', 'HEAD');
+      const { code, lines } = await recordProposal('--base', 'origin/main', '--repository', change);
+      expect(await readdir(sentinel)).toEqual([]);
+      expect(gitIn(change, 'rev-parse', 'HEAD')).toBe(head);
+      expect(gitIn(change, 'status', '--porcelain')).toBe('');
+      expect(code).toBe(1);
+      expect(lines[0]).toBe(
+        `${POLICY} cannot be recorded: changes[0].date: should be a date written YYYY-MM-DD, for example 2025-07-24; correct it (npm run check:content shows the line), then run npm run legal:record again`,
+      );
+    } finally {
+      await rm(change, { recursive: true, force: true });
+      await rm(sentinel, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import type { Content } from '../../schemas';
 import { addChangeEntry } from '../../tools/test/legal-version';
 import { copyProject } from '../../tools/test/project-copy';
 import { splitFrontMatter } from '../../shared/front-matter';
-import { guardedTexts } from './record-version';
+import { guardedTextOf, guardedTexts, recordVersion } from './record-version';
 import { publishedContent, todayIso } from '../content/store';
 import { wordingFingerprint } from '../content/versions';
 
@@ -254,4 +255,86 @@ describe('npm run legal:record', () => {
         .join(', ')}`,
     ]);
   }, 60_000);
+});
+
+describe('recording a change whose date or archive a branch made hostile', () => {
+  let sentinel: string;
+  const policy = () => guardedTextOf(POLICY)!;
+
+  beforeAll(async () => {
+    // A folder beside the project's copy, where a date that climbs out of the archive would write.
+    sentinel = await mkdtemp(path.join(tmpdir(), 'masky-sentinel-'));
+  });
+
+  afterAll(async () => {
+    await rm(sentinel, { recursive: true, force: true });
+  });
+
+  /**
+   * Rewords the policy and puts a change on top dated `date`, as the branch wrote it, then records
+   * it: the line the command prints, and whether the policy is still as the branch left it.
+   */
+  async function recordWithDate(date: string): Promise<{ line: string; untouched: boolean }> {
+    await writeFile(file(POLICY), rewordOneSentence(await read(POLICY)).text);
+    await addChangeEntry(project.dir, POLICY, 'The test reworded a sentence.', date);
+    const edited = await read(POLICY);
+    const { file: recorded, message } = await recordVersion(project.dir, policy());
+    return { line: `${recorded} ${message}`, untouched: (await read(POLICY)) === edited };
+  }
+
+  const climbing = () => `../../../../../${path.basename(sentinel)}/x`;
+  const refusal = (problem: string) =>
+    `${POLICY} cannot be recorded: changes[0].date: ${problem}; correct it (npm run check:content shows the line), then run npm run legal:record again`;
+  const notADate = refusal('should be a date written YYYY-MM-DD, for example 2025-07-24');
+
+  it.each([
+    ['a path that climbs out of the archive', climbing, notADate],
+    ['../../x', () => '../../x', notADate],
+    [
+      'a day that is not on the calendar',
+      () => '2026-13-45',
+      refusal('2026-13-45 has no month 13; the month is 01 to 12'),
+    ],
+    ['a day followed by a path', () => '2026-01-01/../../x', notADate],
+    ['an absolute path', () => `${sentinel}/x`, notADate],
+    ['a NUL', () => '"2026-01-01\\0"', notADate],
+  ])('refuses %s as the date, naming the file and the field, and writes nothing', async (_, date, said) => {
+    const archive = await readdir(file(ARCHIVE));
+    const recorded = await recordWithDate(date());
+    // What the file system holds is checked first: it is what the refusal protects.
+    expect(await readdir(sentinel)).toEqual([]);
+    expect(await readdir(file(ARCHIVE))).toEqual(archive);
+    expect(await readdir(file('content/legal/versions'))).toEqual(
+      await readdir(path.join(projectRoot, 'content/legal/versions')),
+    );
+    expect(recorded).toEqual({ line: said, untouched: true });
+  });
+
+  it('refuses an archive folder that is a symbolic link, and writes nothing through it', async () => {
+    await rm(file(ARCHIVE), { recursive: true });
+    await symlink(sentinel, file(ARCHIVE), 'dir');
+    const recorded = await recordWithDate(today);
+    expect(await readdir(sentinel)).toEqual([]);
+    expect(recorded).toEqual({
+      line: `${POLICY} cannot be recorded: ${ARCHIVE}/${today}.md lies under ${ARCHIVE}, a symbolic link, which could point the write at any file; nothing was written. Correct the change (npm run check:content shows what to fix), then run npm run legal:record again`,
+      untouched: true,
+    });
+  });
+
+  it('refuses a legal text that is a symbolic link, and writes nothing through it', async () => {
+    const outside = path.join(sentinel, 'policy.md');
+    await writeFile(file(POLICY), rewordOneSentence(await read(POLICY)).text);
+    await addChangeEntry(project.dir, POLICY, 'The test reworded a sentence.');
+    await cp(file(POLICY), outside);
+    await rm(file(POLICY));
+    await symlink(outside, file(POLICY));
+    const kept = await readFile(outside, 'utf8');
+    const { file: recorded, message } = await recordVersion(project.dir, policy());
+    expect(await readFile(outside, 'utf8')).toBe(kept);
+    expect(await readdir(sentinel)).toEqual(['policy.md']);
+    expect(`${recorded} ${message}`).toBe(
+      `${POLICY} cannot be recorded: ${POLICY} is a symbolic link, which could point the write at any file; nothing was written. Correct the change (npm run check:content shows what to fix), then run npm run legal:record again`,
+    );
+    await rm(outside);
+  });
 });

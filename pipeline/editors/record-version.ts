@@ -2,11 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { registry, type CollectionName, type LegalChange } from '../../schemas';
+import { z } from 'zod';
+import { legalChangeSchema, registry, type CollectionName, type LegalChange } from '../../schemas';
+import { formatPath } from '../../schemas/field-path';
 import { patchYaml } from '../../shared/yaml-patch';
 import { CONTENT_DIR } from '../content/files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { RECORD_COMMAND, wordingFingerprint } from '../content/versions';
+import { insideFolder, UnsafePath } from '../inside-folder';
 
 /** What recording did for one guarded text, in a sentence for the editor. */
 export interface RecordResult {
@@ -76,6 +79,8 @@ function archiveName(taken: ReadonlySet<string>, date: string): string {
   return name;
 }
 
+const changeList = z.array(legalChangeSchema);
+
 const notRecorded = (source: string, message: string, current = false): Recording => ({
   recorded: false,
   current,
@@ -111,9 +116,21 @@ export function recordWording(
     'needs a change at the top of changes (- date: ..., then text: what changed) before its version can be recorded; run npm run check:content to see what to fix';
   if (doc.errors.length > 0 || !data || !Array.isArray(changes) || changes.length === 0)
     return notRecorded(source, needsChange);
-  const list = changes as Partial<LegalChange>[];
-  if (!list.every((change) => change && typeof change === 'object' && typeof change.date === 'string'))
+  if (!changes.every((change) => change !== null && typeof change === 'object' && !Array.isArray(change)))
     return notRecorded(source, needsChange);
+  // The newest change's date names the archive file, and a branch writes the changes: each is held
+  // to the schema the content check uses, a real calendar day included, before any of it is used.
+  const checked = changeList.safeParse(changes);
+  if (!checked.success) {
+    const [issue] = checked.error.issues;
+    return notRecorded(
+      source,
+      `cannot be recorded: changes${formatPath(issue.path)}: ${issue.message}; correct it (npm run check:content shows the line), then run ${RECORD_COMMAND} again`,
+    );
+  }
+  // The changes are used as the file writes them: the schema's output trims text, and the file's
+  // older changes are never rewritten.
+  const list = changes as Partial<LegalChange>[];
   const isPublished = (change: Partial<LegalChange>) =>
     change.fingerprint !== undefined &&
     (published === undefined || published.has(String(change.fingerprint)));
@@ -189,27 +206,55 @@ export function readArchive(root: string, folder: string): Map<string, string> {
 
 /**
  * Records the wording of a guarded text as it is now, in its file and its archive: see
- * `recordWording`, whose `published` it passes on.
+ * `recordWording`, whose `published` it passes on. Every path it writes or removes is confirmed
+ * inside the text's folder or its archive first (`insideFolder`), since a proposed change decides
+ * what the checkout holds; a path that is not is refused by name, and nothing is written.
  */
 export async function recordVersion(
   root: string,
   text: { file: string; archive: string },
   published?: ReadonlySet<string>,
 ): Promise<RecordResult> {
-  const filePath = path.join(root, text.file);
-  const source = await readFile(filePath, 'utf8');
-  const recording = recordWording(source, readArchive(root, text.archive), text.archive, published);
-  if (recording.recorded && recording.archived) {
-    await writeFile(filePath, recording.source);
-    const folder = path.join(root, text.archive);
-    await mkdir(folder, { recursive: true });
-    for (const name of recording.superseded) await rm(path.join(folder, `${name}.md`), { force: true });
-    await writeFile(path.join(folder, `${recording.archived.name}.md`), recording.archived.text);
-  }
-  return {
+  const result = (recording: Pick<RecordResult, 'recorded' | 'current' | 'message'>): RecordResult => ({
     file: text.file,
     recorded: recording.recorded,
     current: recording.current,
     message: recording.message,
+  });
+  let filePath: string;
+  try {
+    filePath = insideFolder(root, path.posix.dirname(text.file), path.posix.basename(text.file));
+  } catch (error) {
+    if (error instanceof UnsafePath) return result(unsafe(error));
+    throw error;
+  }
+  const source = await readFile(filePath, 'utf8');
+  const recording = recordWording(source, readArchive(root, text.archive), text.archive, published);
+  if (!recording.recorded || !recording.archived) return result(recording);
+  let targets: { archived: string; superseded: string[] };
+  try {
+    // Every path is confirmed before the first write, so a refusal leaves the checkout as it was.
+    const inArchive = (name: string) => insideFolder(root, text.archive, `${name}.md`);
+    targets = {
+      archived: inArchive(recording.archived.name),
+      superseded: recording.superseded.map(inArchive),
+    };
+  } catch (error) {
+    if (error instanceof UnsafePath) return result(unsafe(error));
+    throw error;
+  }
+  await writeFile(filePath, recording.source);
+  await mkdir(path.dirname(targets.archived), { recursive: true });
+  for (const file of targets.superseded) await rm(file, { force: true });
+  await writeFile(targets.archived, recording.archived.text);
+  return result(recording);
+}
+
+/** What recording says when a path it would write is not safely inside its folder. */
+function unsafe(error: UnsafePath): Pick<RecordResult, 'recorded' | 'current' | 'message'> {
+  return {
+    recorded: false,
+    current: false,
+    message: `cannot be recorded: ${error.message}; nothing was written. Correct the change (npm run check:content shows what to fix), then run ${RECORD_COMMAND} again`,
   };
 }

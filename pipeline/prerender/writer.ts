@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { insideFolder } from '../inside-folder';
 
 /**
  * Writes the files of a build while the next ones are being made. Thousands of pages written one
@@ -15,10 +16,14 @@ export class FileWriter {
     private readonly limit = 32,
   ) {}
 
-  /** Starts writing `file` (relative to the output folder); waits only while `limit` writes are under way. */
+  /**
+   * Starts writing `file` (relative to the output folder, with forward slashes); waits only while
+   * `limit` writes are under way. A page's path comes from its content's id, so it is confirmed
+   * inside the output folder first (`insideFolder`), and one that is not stops the build.
+   */
   async write(file: string, text: string): Promise<void> {
     while (this.running.size >= this.limit) await Promise.race(this.running);
-    const target = path.join(this.outDir, file);
+    const target = insideFolder(this.outDir, path.posix.dirname(file), path.posix.basename(file));
     const folder = path.dirname(target);
     if (!this.folders.has(folder)) this.folders.set(folder, mkdir(folder, { recursive: true }));
     const task = this.folders

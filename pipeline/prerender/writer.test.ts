@@ -1,0 +1,45 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FileWriter } from './writer';
+
+/** The build's writer, given pages whose addresses came from content, with a sentinel beside its folder. */
+
+let scratch: string;
+let outDir: string;
+let sentinel: string;
+
+beforeEach(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'writer-'));
+  outDir = path.join(scratch, 'dist');
+  sentinel = path.join(scratch, 'sentinel');
+  await mkdir(outDir);
+  await mkdir(sentinel);
+});
+
+afterEach(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe('FileWriter', () => {
+  it('writes a page into its folder', async () => {
+    const writer = new FileWriter(outDir);
+    await writer.write('blog/hello/index.html', '<p>Hello</p>');
+    await writer.done();
+    expect(await readFile(path.join(outDir, 'blog/hello/index.html'), 'utf8')).toBe('<p>Hello</p>');
+  });
+
+  it('refuses a page whose address climbs out of the output folder, or passes a link, and writes nothing there', async () => {
+    await symlink(sentinel, path.join(outDir, 'linked'), 'dir');
+    const writer = new FileWriter(outDir);
+    await expect(writer.write('blog/../../sentinel/index.html', 'x')).rejects.toThrow(
+      'blog/../../sentinel/index.html has a folder that names the folder .., not a file in it',
+    );
+    await expect(writer.write('linked/index.html', 'x')).rejects.toThrow(
+      'linked/index.html lies under linked, a symbolic link, which could point the write at any file',
+    );
+    await writer.done();
+    expect(await readdir(sentinel)).toEqual([]);
+  });
+});
