@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,5 +58,22 @@ describe('npm run new:post', () => {
 
   it('refuses a title with no letter or digit', async () => {
     await expect(createPost(root, '!!!')).rejects.toThrow('The title needs at least one letter or digit');
+  });
+
+  it('writes nothing through a blog folder that is a symbolic link', async () => {
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'new-post-elsewhere-'));
+    const blog = path.join(root, 'content/blog');
+    await rename(blog, `${blog}.kept`);
+    await symlink(elsewhere, blog, 'dir');
+    try {
+      await expect(createPost(root, 'Through a link', '2025-07-30')).rejects.toThrow(
+        'content/blog/through-a-link.md lies under content/blog, a symbolic link, which could point the write at any file',
+      );
+      expect(await readdir(elsewhere)).toEqual([]);
+    } finally {
+      await rm(blog);
+      await rename(`${blog}.kept`, blog);
+      await rm(elsewhere, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { collections } from '../../schemas';
 import { CONTENT_DIR } from '../content/files';
 import { slugify } from '../content/slug';
 import { todayIso } from '../content/store';
+import { insideFolder } from '../inside-folder';
 
 /** The text of a new post: front matter that passes the check, and a line saying what to do next. */
 export function newPostText(title: string, today: string): string {
@@ -27,10 +28,13 @@ export async function createPost(root: string, title: string, today = todayIso()
   const slug = slugify(title);
   if (!slug)
     throw new Error('The title needs at least one letter or digit, for example: npm run new:post -- "Hello"');
-  const file = path.posix.join(CONTENT_DIR, collections.posts.folder, `${slug}.md`);
-  await mkdir(path.join(root, path.dirname(file)), { recursive: true });
+  const folder = path.posix.join(CONTENT_DIR, collections.posts.folder);
+  const file = path.posix.join(folder, `${slug}.md`);
+  // The slug is made of letters, digits and dashes; the folder is confirmed free of links as well.
+  const target = insideFolder(root, folder, `${slug}.md`);
+  await mkdir(path.dirname(target), { recursive: true });
   try {
-    await writeFile(path.join(root, file), newPostText(title.trim(), today), { flag: 'wx' });
+    await writeFile(target, newPostText(title.trim(), today), { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
       throw new Error(`${file} already exists; choose another title, or edit that file`);

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +70,20 @@ describe('the translators’ tools on a translated help article', () => {
       ),
     );
     expect(lines).toContain('  missing      content/translations/ru/help/how-do-i-pay.md');
+  });
+
+  it('records nothing through a translation that is a symbolic link', async () => {
+    const outside = path.join(dir, 'outside.md');
+    await rename(path.join(dir, TRANSLATED), outside);
+    await symlink(outside, path.join(dir, TRANSLATED));
+    const before = await readFile(outside, 'utf8');
+    expect(await recordTranslation(dir, path.join(dir, TRANSLATED))).toEqual({
+      file: TRANSLATED,
+      recorded: false,
+      current: false,
+      message: `cannot be recorded: ${TRANSLATED} is a symbolic link, which could point the write at any file`,
+    });
+    expect(await readFile(outside, 'utf8')).toBe(before);
   });
 
   it('refuses to record a translation of an article that does not exist', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../content/files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { loadContent } from '../content/store';
+import { insideFolder, UnsafePath } from '../inside-folder';
 import {
   sectionFingerprints,
   TRANSLATION_KEY,
@@ -64,6 +65,14 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
       `is not a translation: translations are under ${CONTENT_DIR}/translations/<language>/, at the same path as their English file`,
     );
   }
+  // The file is read and then written in place: it must be the file itself, under no link.
+  let target: string;
+  try {
+    target = insideFolder(root, path.posix.dirname(shown), path.posix.basename(shown));
+  } catch (error) {
+    if (error instanceof UnsafePath) return refused(`cannot be recorded: ${error.message}`);
+    throw error;
+  }
   const markdown = relative.endsWith('.md');
   let english: ReturnType<typeof splitFile>;
   try {
@@ -73,7 +82,7 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
   }
   let text: string;
   try {
-    text = await readFile(path.join(root, shown), 'utf8');
+    text = await readFile(target, 'utf8');
   } catch {
     return refused('does not exist');
   }
@@ -95,7 +104,7 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
       message: 'is recorded already: it translates the English as it is now',
     };
   const yaml = doc.toString({ lineWidth: 0 });
-  await writeFile(path.join(root, shown), markdown ? `---\n${yaml}---\n${own.body}` : yaml);
+  await writeFile(target, markdown ? `---\n${yaml}---\n${own.body}` : yaml);
   return {
     file: shown,
     recorded: true,
