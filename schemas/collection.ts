@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Heading } from '../shared/markdown';
+import type { KeyPurpose } from './trust';
 
 /**
  * The shape of an entry in the registry (`collections.ts`): everything the loader, the content
@@ -167,13 +168,17 @@ export interface Feeds<T> {
 
 /**
  * The key that must have signed each file of a collection of signed statements: an OpenPGP public
- * key kept under `content/`, and published for visitors to check the signatures themselves.
+ * key kept under `content/`, and published for visitors to check the signatures themselves. The
+ * build trusts it only once `trust/keys.yaml`, which editors cannot change, lists its fingerprint
+ * for `purpose`.
  */
 export interface SigningKey {
   /** The key's file under `content/`, ASCII-armoured. */
   file: string;
   /** Its address on the site. */
   path: string;
+  /** What `trust/keys.yaml` must list the key for, so that its signatures count. */
+  purpose: KeyPurpose;
 }
 
 /**

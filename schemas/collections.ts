@@ -290,11 +290,12 @@ export const collections = {
     folder: 'canary',
     format: 'signed-yaml',
     schema: canaryStatementSchema,
-    signingKey: { file: 'canary/signing-key.asc', path: '/canary/signing-key.asc' },
+    signingKey: { file: 'canary/signing-key.asc', path: '/canary/signing-key.asc', purpose: 'canary' },
     rawFiles: '/canary/:id.txt',
     list: { path: '/canary', page: 'canary', fields: ['date', 'nextDue', 'declarations', 'freshness'] },
     order: (a, b) => b.date.localeCompare(a.date),
-    // A statement signed ahead of its day is published on that day, at the first build after it.
+    // A statement is signed on its day at the earliest (where that day has begun, up to UTC+14), and
+    // published at the first build on that day, in the build's own calendar.
     publish: { date: (statement) => statement.date },
     checks: canaryChecks,
   }),

@@ -30,6 +30,7 @@ export * from './support-page';
 export * from './transparency';
 export * from './transparency-data';
 export * from './translation';
+export * from './trust';
 
 /** A blog post on its own page. */
 export type Post = Entry<'posts'>;

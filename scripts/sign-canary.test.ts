@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../pipeline/content/problem';
 import { loadContent } from '../pipeline/content/store';
+import { TRUST_FILE } from '../pipeline/content/trust';
 import { collections } from '../schemas';
 
 const run = promisify(execFile);
@@ -26,6 +27,15 @@ const STATEMENT = [
   '  - The test has received no letter at all.',
   '',
 ].join('\n');
+
+/** Writes the test project's trust file, listing one canary key. */
+async function trust(listed: string): Promise<void> {
+  await mkdir(path.join(root, 'trust'), { recursive: true });
+  await writeFile(
+    path.join(root, TRUST_FILE),
+    `keys:\n  - purpose: canary\n    fingerprint: ${listed}\n    validFrom: 2026-01-01\n    note: The test's key.\n`,
+  );
+}
 
 /** Runs npm run canary:sign as company staff would, and returns its exit code and output. */
 async function signCli(args: string[], passphrase = PASSPHRASE) {
@@ -59,6 +69,7 @@ beforeAll(async () => {
   });
   fingerprint = publicKey.getFingerprint().toUpperCase();
   await writeFile(path.join(root, 'content', signingKey.file), publicKey.armor());
+  await trust(fingerprint);
   keyFile = path.join(root, 'private-key.asc');
   await writeFile(keyFile, privateKey.armor());
   statementFile = path.join(root, 'statement.yaml');

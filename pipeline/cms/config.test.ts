@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
 import { cmsCollections, cmsConfig } from './config';
 import { ENGLISH_CHANGED } from './translation-collections';
 import { fieldFor, type CmsField } from './fields';
+import { copyContent } from '../../tools/test/project-copy';
 
 type Entry = Record<string, unknown> & { fields?: CmsField[] };
 
@@ -219,10 +220,9 @@ describe('the editor configuration of translations', () => {
   });
 
   it('marks each part whose English changed since it was translated, with its English as it is now', async () => {
-    const root = path.resolve(import.meta.dirname, '../..');
     const dir = await mkdtemp(path.join(tmpdir(), 'masky-cms-translations-'));
     try {
-      await cp(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+      await copyContent(dir);
       // A translation of the test's own that records no English it translates: every part is outdated.
       const file = path.join(dir, 'content/translations/fa/pages/about.md');
       await mkdir(path.dirname(file), { recursive: true });

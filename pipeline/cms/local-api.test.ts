@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,8 @@ import {
 } from './local-api';
 import { corsHeaders, rawRequest, type RawAnswer, type RawRequest } from './raw-request';
 import { EditorialWorkflow } from './workflow';
+import { copyContent } from '../../tools/test/project-copy';
+import { TRUST_FILE } from '../content/trust';
 
 /**
  * The local editor's server as any program of this machine can reach it, over HTTP, with no
@@ -37,7 +39,6 @@ import { EditorialWorkflow } from './workflow';
  * the content in a git repository of its own; what must not be written is read back from disk.
  */
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 const PACKAGE = '{ "name": "the-site" }\n';
 const HOSTILE = 'http://localhost:3000';
 
@@ -55,7 +56,7 @@ const git = (root: string, ...args: string[]) =>
 /** A copy of the content, with files outside it an attacker wants, in a repository with one commit on main. */
 async function project(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'local-api-'));
-  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  await copyContent(root);
   await mkdir(path.join(root, 'public/media'), { recursive: true });
   await writeFile(path.join(root, 'package.json'), PACKAGE);
   git(root, 'init', '--quiet', '--initial-branch', 'main');
@@ -340,6 +341,36 @@ describe('the local editor’s API, in the editorial workflow', () => {
     expect(commitOf(editor.root, 'main')).toBe(published);
     expect(git(editor.root, 'show', 'main:package.json')).toBe(PACKAGE);
     expect(git(editor.root, 'branch', '--list', branch).trim()).toBe(branch);
+  });
+
+  it('publishes no change to the keys the site trusts, nor saves one', async () => {
+    const branch = 'cms/posts/trusted';
+    const trusted = git(editor.root, 'show', `main:${TRUST_FILE}`);
+    const added = `${trusted}  - purpose: canary\n    fingerprint: ${'A'.repeat(40)}\n    validFrom: 2026-01-01\n    note: An editor's key.\n`;
+    git(editor.root, 'branch', branch, 'main');
+    commitFiles(editor.root, branch, [{ path: TRUST_FILE, text: added }], 'A change');
+    const published = commitOf(editor.root, 'main');
+    const answer = await fromEditor(editor, {
+      action: 'publishUnpublishedEntry',
+      params: { branch: 'main', collection: 'posts', slug: 'trusted' },
+    });
+    expect(answer.status).toBe(409);
+    expect(errorOf(answer)).toBe(
+      refusalMessage('published', [outsideFilesLine([TRUST_FILE], EDITABLE_FOLDERS)]),
+    );
+    expect(commitOf(editor.root, 'main')).toBe(published);
+    expect(git(editor.root, 'show', `main:${TRUST_FILE}`)).toBe(trusted);
+    const saved = await fromEditor(editor, {
+      action: 'persistEntry',
+      params: {
+        branch: 'main',
+        dataFiles: [{ slug: 'keys', path: TRUST_FILE, raw: added }],
+        assets: [],
+        options: { collectionName: 'posts', commitMessage: 'x', useWorkflow: true, status: 'draft' },
+      },
+    });
+    expect(saved.status).toBe(403);
+    expect(git(editor.root, 'branch', '--list', 'cms/posts/keys')).toBe('');
   });
 
   it('saves no change whose file is outside the content', async () => {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../build';
 import { checkContent } from './check';
+import { copyContent } from '../../tools/test/project-copy';
 
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -29,7 +30,7 @@ async function checkCli(root: string, env: Record<string, string> = {}) {
 
 beforeAll(async () => {
   broken = await mkdtemp(path.join(tmpdir(), 'check-content-'));
-  await cp(path.join(projectRoot, 'content'), path.join(broken, 'content'), { recursive: true });
+  await copyContent(broken);
   for (const name of ['bad-list-item', 'duplicate-server-code']) {
     await cp(path.join(fixtures, name), path.join(broken, 'content'), { recursive: true });
   }

@@ -5,9 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from './store';
 import { corpus } from './__fixtures__/corpus';
 import { formatProblem, sortProblems } from './problem';
-import { copyTree } from '../../tools/test/project-copy';
+import { copyContent } from '../../tools/test/project-copy';
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(import.meta.dirname, '__fixtures__');
 const made: string[] = [];
 
@@ -18,7 +17,7 @@ const made: string[] = [];
 async function contentWith(name: string | undefined, remove: string[] = []): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'content-case-'));
   made.push(root);
-  await copyTree(path.join(projectRoot, 'content'), path.join(root, 'content'));
+  await copyContent(root);
   if (name) await cp(path.join(fixtures, name), path.join(root, 'content'), { recursive: true });
   for (const file of remove) await rm(path.join(root, 'content', file));
   return root;

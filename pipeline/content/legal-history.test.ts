@@ -1,10 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeHistoryIssues } from '../../schemas';
 import { loadContent } from './store';
 import { formatProblem } from './problem';
+import { copyContent } from '../../tools/test/project-copy';
 
 describe('changeHistoryIssues', () => {
   it('accepts a history that runs newest first and starts on the day of lastUpdated', () => {
@@ -59,9 +60,7 @@ describe('the build-time check of a legal change history', () => {
 
   it('names the file, line, column and field an editor has to fix', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'h5-legal-'));
-    await cp(path.join(import.meta.dirname, '../../content'), path.join(root, 'content'), {
-      recursive: true,
-    });
+    await copyContent(root);
     const terms = path.join(root, 'content/legal/terms.md');
     const text = await readFile(terms, 'utf8');
     // The history must start on lastUpdated's day; here its newest entry moves to the first of the year.

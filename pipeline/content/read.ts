@@ -1,3 +1,4 @@
+import { registry } from '../../schemas';
 import { decodeText } from './decode';
 import { entryNameProblem, wholeFile, type FileRole } from './files';
 import { readMarkdown } from './readers/markdown';
@@ -7,6 +8,7 @@ import { readTranslation } from './readers/translation';
 import { validate } from './readers/validate';
 import { readSigningKey } from './signed';
 import type { KeyFile, SourceFile } from './source-file';
+import { trustedKey, untrustedKeyProblem } from './trust';
 import { wordingFingerprint } from './versions';
 import { parseYaml } from './yaml/parse';
 
@@ -53,7 +55,7 @@ function readerOf(role: FileRole, input: FileText, context: ReadContext) {
     case 'signed':
       return readSigned(role, input, context);
     case 'key':
-      return readKey(role, input);
+      return readKey(role, input, context);
     case 'version':
       return { ...role, file, text, fingerprint: wordingFingerprint(text), problems: [] };
     case 'translation':
@@ -61,13 +63,29 @@ function readerOf(role: FileRole, input: FileText, context: ReadContext) {
   }
 }
 
-/** Reads the public key that signs a collection's statements, and its fingerprint. */
+/**
+ * Reads the public key that signs a collection's statements, and its fingerprint, which the trust
+ * file must list for the collection's purpose. A trust file with problems of its own trusts nothing,
+ * and says so itself, so the key is not blamed for it.
+ */
 async function readKey(
   role: { kind: 'key'; collection: KeyFile['collection'] },
   { file, text }: FileText,
+  context: ReadContext,
 ): Promise<KeyFile> {
   const key = await readSigningKey(text);
   const base = { ...role, file, text };
   if ('problem' in key) return { ...base, problems: [wholeFile(file, key.problem)] };
+  const definition = registry[role.collection];
+  const purpose = definition.kind === 'folder' ? definition.signingKey?.purpose : undefined;
+  const trust = context.trust();
+  const trusted = purpose !== undefined && trustedKey(trust, purpose, key.fingerprint) !== undefined;
+  if (purpose !== undefined && trust.keys && !trusted) {
+    return {
+      ...base,
+      fingerprint: key.fingerprint,
+      problems: [untrustedKeyProblem(file, key.fingerprint, purpose)],
+    };
+  }
   return { ...base, fingerprint: key.fingerprint, problems: [] };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SIZE_LIMITS } from '../../shared/content-limits';
 import { formatProblem, sortProblems } from './problem';
 import { ContentStore } from './store';
+import { copyContent } from '../../tools/test/project-copy';
 
 /**
  * What the content check will not read: a file over the size the site allows, and anything under
@@ -14,7 +15,6 @@ import { ContentStore } from './store';
  * go through.
  */
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 const TODAY = '2025-08-01';
 let root: string;
 let outside: string;
@@ -31,7 +31,7 @@ async function problemLines(folder = root): Promise<string[]> {
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'content-refused-'));
   outside = await mkdtemp(path.join(tmpdir(), 'content-outside-'));
-  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  await copyContent(root);
 });
 
 afterAll(async () => {

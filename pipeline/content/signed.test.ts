@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as openpgp from 'openpgp';
@@ -8,6 +8,7 @@ import { listPageKey } from '../../shared/content-keys';
 import { PageData } from './page-data';
 import { formatProblem } from './problem';
 import { loadContent } from './store';
+import { TRUST_FILE } from './trust';
 
 /**
  * Signed statements (the warrant canary) end to end: a key made here signs statements written here,
@@ -18,6 +19,10 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 const { folder, signingKey } = collections.canary;
 const KEY_FILE = `content/${signingKey.file}`;
 const TODAY = '2026-11-23';
+/** When the tests' keys were made, unless a test makes one at another moment. */
+const KEYS_MADE = new Date('2026-01-01T00:00:00Z');
+/** When the tests sign, unless a test signs at another moment: after both statements' days. */
+const SIGNED_AT = new Date('2026-11-20T12:00:00Z');
 let root: string;
 let key: { privateKey: openpgp.PrivateKey; publicKey: string; fingerprint: string };
 let otherKey: openpgp.PrivateKey;
@@ -34,14 +39,51 @@ function statement(date: string, nextDue: string, declaration = 'The test has re
   ].join('\n');
 }
 
-/** Clear-signs a text, as gpg --clearsign and npm run canary:sign do. */
-async function sign(text: string, signingKey = key.privateKey): Promise<string> {
+/**
+ * Clear-signs a text, as gpg --clearsign and npm run canary:sign do, with the signature dated `at`.
+ * The signature is made the way openpgp.js makes one, but without its checks of the key's own
+ * dates: a key's holder can write any date into a signature (gpg does with --faked-system-time),
+ * and these tests write the ones the check must refuse.
+ */
+async function sign(text: string, signingKey = key.privateKey, at = SIGNED_AT): Promise<string> {
   const message = await openpgp.createCleartextMessage({ text });
-  return openpgp.sign({ message, signingKeys: signingKey });
+  // openpgp.js's type declarations lag its code here: the literal packet's setText is public, and
+  // a signature packet's sign takes the literal packet and the configuration.
+  const literal = new openpgp.LiteralDataPacket() as unknown as { setText(text: string): void };
+  literal.setText(message.getText());
+  const packet = new openpgp.SignaturePacket();
+  packet.signatureType = openpgp.enums.signature.text;
+  packet.publicKeyAlgorithm = signingKey.keyPacket.algorithm;
+  packet.hashAlgorithm = openpgp.enums.hash.sha512;
+  const signPacket = packet.sign.bind(packet) as unknown as (
+    ...args: [typeof signingKey.keyPacket, typeof literal, Date, boolean, openpgp.Config]
+  ) => Promise<void>;
+  await signPacket(signingKey.keyPacket, literal, at, false, openpgp.config);
+  const signatures = new openpgp.PacketList<openpgp.SignaturePacket>();
+  signatures.push(packet);
+  const Cleartext = message.constructor as new (text: string, signature: openpgp.Signature) => typeof message;
+  return new Cleartext(message.getText(), new openpgp.Signature(signatures)).armor();
 }
 
 /** Writes a file under the test project's content folder. */
 const write = (relative: string, text: string) => writeFile(path.join(root, 'content', relative), text);
+
+/** One key the trust file lists, in YAML, for the canary unless said otherwise. */
+function trusted(fingerprint: string, validFrom = '2026-01-01', validUntil?: string): string {
+  return [
+    '  - purpose: canary',
+    `    fingerprint: ${fingerprint}`,
+    `    validFrom: ${validFrom}`,
+    ...(validUntil ? [`    validUntil: ${validUntil}`] : []),
+    '    note: A key made by the test.',
+  ].join('\n');
+}
+
+/** Writes the test project's trust file with these entries. */
+async function trust(...entries: string[]): Promise<void> {
+  await mkdir(path.join(root, 'trust'), { recursive: true });
+  await writeFile(path.join(root, TRUST_FILE), `keys:\n${entries.join('\n')}\n`);
+}
 
 /** The check's report, one line a problem, as npm run check:content prints it. */
 async function problems(): Promise<string[]> {
@@ -49,9 +91,13 @@ async function problems(): Promise<string[]> {
   return result.problems.map(formatProblem);
 }
 
-async function makeKey(name: string) {
-  return openpgp.generateKey({ type: 'ecc', userIDs: [{ name }], format: 'object' });
+async function makeKey(name: string, date = KEYS_MADE) {
+  return openpgp.generateKey({ type: 'ecc', userIDs: [{ name }], format: 'object', date });
 }
+
+/** The problem of a statement whose signature is refused, as the check prints it. */
+const refused = (id: string, message: string) => `content/${folder}/${id}.txt:1:1  ${message}`;
+const AGAIN = 'sign the statement again, with a key the site trusts, as content/README.md explains';
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'signed-'));
@@ -67,10 +113,12 @@ beforeAll(async () => {
 beforeEach(async () => {
   await rm(path.join(root, 'content'), { recursive: true, force: true });
   await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
-  // The project's own statements were signed with its key; these tests sign their own with theirs.
+  // The project's own statements were signed with its key; these tests sign their own with theirs,
+  // which their own trust file lists.
   for (const name of await readdir(path.join(root, 'content', folder))) {
     if (name.endsWith('.txt')) await rm(path.join(root, 'content', folder, name));
   }
+  await trust(trusted(key.fingerprint));
   await write(signingKey.file, key.publicKey);
   await write(`${folder}/2026-10-01.txt`, await sign(statement('2026-10-01', '2026-11-01')));
   await write(`${folder}/2026-11-01.txt`, await sign(statement('2026-11-01', '2026-12-01')));
@@ -150,6 +198,155 @@ describe('signed statements', () => {
     );
     expect(await problems()).toEqual([
       `content/${folder}/2026-11-01.txt:8:5  declarations[0]: a signed statement is shown exactly as it was signed, so it cannot hold placeholders such as {product}: write the words out`,
+    ]);
+  });
+});
+
+describe('the keys the site trusts', () => {
+  const untrusted = (fingerprint: string) =>
+    `${KEY_FILE}:1:1  this is not a key the site trusts (fingerprint ${fingerprint}): the build accepts only the canary keys listed in ${TRUST_FILE}, which only a maintainer changes, through a reviewed change. If the company has a new canary key, a maintainer must add it there first (README.md, "Trusted keys"); otherwise restore this file from version control`;
+
+  it("accepts the project's own key and statements as they are", async () => {
+    await rm(path.join(root, 'content'), { recursive: true, force: true });
+    await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+    await cp(path.join(projectRoot, 'trust'), path.join(root, 'trust'), { recursive: true });
+    expect(await problems()).toEqual([]);
+  });
+
+  it('refuses a replaced key, with every statement signed again by it, naming the key file', async () => {
+    await write(signingKey.file, otherKey.toPublic().armor());
+    await write(`${folder}/2026-10-01.txt`, await sign(statement('2026-10-01', '2026-11-01'), otherKey));
+    await write(`${folder}/2026-11-01.txt`, await sign(statement('2026-11-01', '2026-12-01'), otherKey));
+    const { problems: found, content } = await loadContent({ root, today: TODAY });
+    expect(found.map(formatProblem)).toEqual([untrusted(otherKey.getFingerprint().toUpperCase())]);
+    expect(content).toBeUndefined();
+  });
+
+  it('trusts no key while the trust file lists none, is missing, or writes a fingerprint loosely', async () => {
+    await writeFile(path.join(root, TRUST_FILE), 'keys: []\n');
+    expect(await problems()).toEqual([
+      `${TRUST_FILE}:1:7  keys: needs at least one key to trust, but it has 0`,
+    ]);
+    const spaced = key.fingerprint
+      .replace(/(.{4})/g, '$1 ')
+      .trim()
+      .toLowerCase();
+    await trust(trusted(`"${spaced}"`));
+    expect(await problems()).toEqual([
+      `${TRUST_FILE}:3:18  keys[0].fingerprint: write the fingerprint in capitals without spaces, as the check compares it: ${key.fingerprint}`,
+    ]);
+    await rm(path.join(root, TRUST_FILE));
+    expect(await problems()).toEqual([
+      `${TRUST_FILE}:1:1  this file is missing: it lists the keys the build trusts, and without it no signature in content/ can be trusted; restore it from version control`,
+    ]);
+  });
+
+  it('refuses a key that expired two years ago, with its signatures dated back into its life', async () => {
+    // The key lived from 2023-11-01 to 2024-11-01; its holder dates each signature 2024-06-01.
+    const made = await makeKey('An expired test key', new Date('2023-11-01T00:00:00Z'));
+    const expired = await openpgp.reformatKey({
+      privateKey: made.privateKey,
+      userIDs: [{ name: 'An expired test key' }],
+      keyExpirationTime: 366 * 24 * 60 * 60,
+      date: new Date('2023-11-01T00:00:00Z'),
+      format: 'object',
+    });
+    const fingerprint = expired.publicKey.getFingerprint().toUpperCase();
+    const backDated = new Date('2024-06-01T12:00:00Z');
+    await write(signingKey.file, expired.publicKey.armor());
+    await write(
+      `${folder}/2026-10-01.txt`,
+      await sign(statement('2026-10-01', '2026-11-01'), expired.privateKey, backDated),
+    );
+    await write(
+      `${folder}/2026-11-01.txt`,
+      await sign(statement('2026-11-01', '2026-12-01'), expired.privateKey, backDated),
+    );
+    // Not listed, it is refused as any other key is.
+    expect(await problems()).toEqual([untrusted(fingerprint)]);
+    // Listed, as a key the site once trusted would be, each statement is refused for its date.
+    await trust(trusted(fingerprint, '2023-11-01'));
+    const tooEarly = (day: string) =>
+      refused(
+        day,
+        `the signature was made 2024-06-01 12:00 UTC, before the statement's own date (${day}), and a statement counts only if it is signed on its day or later; sign it again on ${day} or after`,
+      );
+    expect(await problems()).toEqual([tooEarly('2026-10-01'), tooEarly('2026-11-01')]);
+  });
+
+  it("refuses a signature dated before the statement's day began anywhere, and accepts one from that moment", async () => {
+    // 2026-11-01 begins in UTC+14 at 10:00 UTC on 2026-10-31.
+    const id = '2026-11-01';
+    await write(
+      `${folder}/${id}.txt`,
+      await sign(statement(id, '2026-12-01'), key.privateKey, new Date('2026-10-31T09:59:00Z')),
+    );
+    expect(await problems()).toEqual([
+      refused(
+        id,
+        `the signature was made 2026-10-31 09:59 UTC, before the statement's own date (${id}), and a statement counts only if it is signed on its day or later; sign it again on ${id} or after`,
+      ),
+    ]);
+    await write(
+      `${folder}/${id}.txt`,
+      await sign(statement(id, '2026-12-01'), key.privateKey, new Date('2026-10-31T10:00:00Z')),
+    );
+    expect(await problems()).toEqual([]);
+  });
+
+  it('refuses a signature made after the key itself expired, or dated before the key was made', async () => {
+    // The same key, its self-signature made again with an expiry on 2026-10-15.
+    const expiring = await openpgp.reformatKey({
+      privateKey: key.privateKey,
+      userIDs: [{ name: 'Test canary key' }],
+      keyExpirationTime: (Date.parse('2026-10-15T00:00:00Z') - KEYS_MADE.getTime()) / 1000,
+      date: KEYS_MADE,
+      format: 'object',
+    });
+    await write(signingKey.file, expiring.publicKey.armor());
+    await write(
+      `${folder}/2026-10-01.txt`,
+      await sign(statement('2026-10-01', '2026-11-01'), key.privateKey, new Date('2026-10-01T12:00:00Z')),
+    );
+    expect(await problems()).toEqual([
+      refused(
+        '2026-11-01',
+        `the signature was made 2026-11-20 12:00 UTC, after the key in ${KEY_FILE} expired (2026-10-15 00:00 UTC), and a signature by an expired key does not count; ${AGAIN}`,
+      ),
+    ]);
+    await write(signingKey.file, key.publicKey);
+    await trust(trusted(key.fingerprint, '2025-01-01'));
+    await write(
+      `${folder}/2025-12-01.txt`,
+      await sign(statement('2025-12-01', '2026-01-01'), key.privateKey, new Date('2025-12-01T12:00:00Z')),
+    );
+    expect(await problems()).toEqual([
+      refused(
+        '2025-12-01',
+        `the signature is dated 2025-12-01 12:00 UTC, before the key in ${KEY_FILE} was made (2026-01-01 00:00 UTC), so the date is false; ${AGAIN}`,
+      ),
+    ]);
+  });
+
+  it('counts a signature only within the days the trust file lists its key for', async () => {
+    await trust(trusted(key.fingerprint, '2026-11-21'));
+    const before = (id: string) =>
+      refused(
+        id,
+        `the signature was made 2026-11-20 12:00 UTC, before the site began to trust its key (validFrom 2026-11-21 in ${TRUST_FILE}); ${AGAIN}`,
+      );
+    expect(await problems()).toEqual([before('2026-10-01'), before('2026-11-01')]);
+    // Retired on the 2026-11-19: a statement it signed in its time still counts, a later one does not.
+    await trust(trusted(key.fingerprint, '2026-01-01', '2026-11-19'));
+    await write(
+      `${folder}/2026-10-01.txt`,
+      await sign(statement('2026-10-01', '2026-11-01'), key.privateKey, new Date('2026-11-19T23:59:00Z')),
+    );
+    expect(await problems()).toEqual([
+      refused(
+        '2026-11-01',
+        `the signature was made 2026-11-20 12:00 UTC, after the site stopped trusting its key (validUntil 2026-11-19 in ${TRUST_FILE}); ${AGAIN}`,
+      ),
     ]);
   });
 });

@@ -23,6 +23,8 @@ export interface SiteContext {
   today: string;
   preview: boolean;
   values?: Readonly<Record<string, string>>;
+  /** Problems of files outside `content/` that the content was read against, such as the trust file. */
+  outside?: readonly Problem[];
 }
 
 function groupEntries(sources: Iterable<SourceFile>): Map<CollectionName, EntryFile[]> {
@@ -67,7 +69,7 @@ export function checkSite(
   context: SiteContext,
 ): SiteCheck {
   const { contentDir, today } = context;
-  const problems: Problem[] = [...strays.values()];
+  const problems: Problem[] = [...strays.values(), ...(context.outside ?? [])];
   const files = [...sources.keys(), ...strays.keys()].map((relative) =>
     path.posix.join(contentDir, relative),
   );

@@ -1,10 +1,11 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { formatDate } from '../../src/lib/format';
 import { ContentStore, loadContent, todayIso } from './store';
 import { ContentError, formatProblem, reportLines } from './problem';
+import { copyContent } from '../../tools/test/project-copy';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 let root: string;
@@ -14,7 +15,7 @@ const post = (front: string) =>
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'content-load-'));
-  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  await copyContent(root);
   const blog = path.join(root, 'content/blog');
   await writeFile(path.join(blog, 'a-draft.md'), post('title: Not finished\ndate: 2025-07-01\ndraft: true'));
   await writeFile(path.join(blog, 'scheduled.md'), post('title: Later\ndate: 2025-09-01'));
@@ -108,7 +109,7 @@ describe('pictures in a markdown body', () => {
   it('need a description, and must be on the site itself, named at their line', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'content-images-'));
     try {
-      await cp(path.join(projectRoot, 'content'), path.join(dir, 'content'), { recursive: true });
+      await copyContent(dir);
       const body =
         '\n\nA map:\n\n![](/media/map.png)\n\n![A photo](https://photos.test.example/a.jpg)\n\n![A fine map](/media/map.png)\n';
       await writeFile(

@@ -19,6 +19,7 @@ import { readSourceFile, type FileInput } from './read';
 import type { FileText, ReadContext } from './readers/reader';
 import { checkSite, type SiteCheck } from './site-check';
 import type { SourceFile } from './source-file';
+import { readTrust, type Trust } from './trust';
 
 export type { LanguageContent, LoadResult } from './load-result';
 
@@ -54,6 +55,8 @@ export class ContentStore {
   /** The reads of signed statements and keys, which openpgp.js makes asynchronous, not finished yet. */
   private readonly reading = new Map<string, Promise<void>>();
   private values: Record<string, string> | undefined;
+  /** The trust file as the last full read found it; read again only with every content file. */
+  private trusted: Trust | undefined;
   private checked: LoadResult | undefined;
   /** Unsaved texts that stand in for files while `problemsWith` checks them; null for a file deleted. */
   private readonly overlay = new Map<string, string | null>();
@@ -80,6 +83,7 @@ export class ContentStore {
       this.order.clear();
       this.strays.clear();
       this.irregular.clear();
+      this.trusted = undefined;
       const files = listFiles(path.join(this.root, this.contentDir), this.irregular);
       // Each is read as the files are, and refused by name (file-limits.ts).
       const present = [...files, ...this.irregular].sort();
@@ -233,9 +237,15 @@ export class ContentStore {
     this.sources.set(relative, source);
   }
 
+  /** The keys the trust file lists, read the first time a key or a statement asks for them. */
+  private trust(): Trust {
+    return (this.trusted ??= readTrust(this.root));
+  }
+
   private context(values: Readonly<Record<string, string>> | undefined): ReadContext {
     return {
       values,
+      trust: () => this.trust(),
       readOther: (relative: string): SourceFile | undefined => {
         if (!this.sources.has(relative) && !this.reading.has(relative)) this.read(relative);
         return this.sources.get(relative);
@@ -265,8 +275,12 @@ export class ContentStore {
       const source = this.sources.get(relative);
       if (source) sources.set(relative, source);
     }
+    // The trust file is the project's, not an editor's, but a key read against it stands or falls
+    // with it: its problems are reported whenever a key was read.
+    const keyRead = [...sources.values()].some((source) => source.kind === 'key');
     return checkSite(sources, this.strays, {
       root: this.root,
+      outside: keyRead ? this.trust().problems : [],
       contentDir: this.contentDir,
       today: this.today,
       preview: this.preview,

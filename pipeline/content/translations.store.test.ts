@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,8 +6,7 @@ import { singleKey, translationKey } from '../../shared/content-keys';
 import { PageData } from './page-data';
 import { loadContent } from './store';
 import { recordTranslation, translationReport } from '../editors/translation-tools';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { copyContent } from '../../tools/test/project-copy';
 
 /**
  * A copy of the project's content in a folder of its own, with its translations replaced by the
@@ -16,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'masky-translations-'));
-  await cp(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  await copyContent(dir);
   await rm(path.join(dir, 'content/translations'), { recursive: true, force: true });
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));

@@ -1,9 +1,10 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, sortProblems } from './problem';
 import { loadContent } from './store';
+import { copyContent } from '../../tools/test/project-copy';
 
 /**
  * The security audits' and the transparency report's checks as an editor meets them: files written
@@ -11,7 +12,6 @@ import { loadContent } from './store';
  * check prints, positions included.
  */
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 const made: string[] = [];
 
 afterAll(async () => {
@@ -21,7 +21,7 @@ afterAll(async () => {
 async function printedLines(files: Record<string, string>): Promise<string[]> {
   const root = await mkdtemp(path.join(tmpdir(), 'trust-data-'));
   made.push(root);
-  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  await copyContent(root);
   for (const [file, text] of Object.entries(files)) await writeFile(path.join(root, 'content', file), text);
   const { content, problems } = await loadContent({ root, today: '2025-08-01' });
   expect(content).toBeUndefined();

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rename, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,13 +6,13 @@ import { createPost } from './new-post';
 import { formatProblem } from '../content/problem';
 import { slugify } from '../content/slug';
 import { loadContent } from '../content/store';
+import { copyContent } from '../../tools/test/project-copy';
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 let root: string;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'new-post-'));
-  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  await copyContent(root);
 });
 
 afterAll(async () => {

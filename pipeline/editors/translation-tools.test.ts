@@ -1,17 +1,16 @@
-import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../content/store';
 import { recordTranslation, translationReport } from './translation-tools';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { copyContent } from '../../tools/test/project-copy';
 
 /** A copy of the project's content without its translations, so no translator's edit changes a test. */
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'masky-translation-tools-'));
-  await cp(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  await copyContent(dir);
   await rm(path.join(dir, 'content/translations'), { recursive: true, force: true });
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,7 @@ import { CONTENT_DIR } from '../../pipeline/content/files';
 import { ContentStore } from '../../pipeline/content/store';
 import { writeGeneratedPosts } from './generated-posts';
 import { median } from './stats';
+import { copyContent } from '../test/project-copy';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -103,8 +104,7 @@ export async function benchContentCheck(
   const folder = await mkdtemp(path.join(tmpdir(), 'bench-content-'));
   const siteFolder = path.join(folder, 'site-only');
   try {
-    await cp(path.join(root, CONTENT_DIR), path.join(folder, CONTENT_DIR), { recursive: true });
-    await cp(path.join(root, CONTENT_DIR), path.join(siteFolder, CONTENT_DIR), { recursive: true });
+    await Promise.all([copyContent(folder, root), copyContent(siteFolder, root)]);
     const [post] = await writeGeneratedPosts(path.join(folder, CONTENT_DIR, 'blog'), posts);
     const floorFile = path.join(folder, 'floor.mjs');
     await writeFile(floorFile, floorScript(pathToFileURL(require.resolve('yaml')).href));

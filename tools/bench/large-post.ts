@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { CONTENT_DIR } from '../../pipeline/content/files';
 import { CONTENT_SIZE_LIMITS } from '../../shared/content-limits';
 import { bodyFacts } from '../../shared/markdown';
 import { median } from './stats';
+import { copyContent } from '../test/project-copy';
 
 /**
  * The content check on one large post: a 4 MB post of 120,000 links, which took 26 s when the scan
@@ -68,7 +69,7 @@ export async function benchLargePost(root: string, runs: number): Promise<TimedL
   ];
   const folder = await mkdtemp(path.join(tmpdir(), 'bench-large-post-'));
   try {
-    await cp(path.join(root, CONTENT_DIR), path.join(folder, CONTENT_DIR), { recursive: true });
+    await copyContent(folder, root);
     const post = path.join(folder, CONTENT_DIR, 'blog/a-long-post.md');
     // CI=true: the check keeps no cache, so every run reads every file.
     const check = () =>

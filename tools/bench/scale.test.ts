@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,15 +14,14 @@ import {
   type PageFigures,
   type ScaleRun,
 } from './scale';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { copyContent } from '../test/project-copy';
 
 describe('generated posts', () => {
   let folder: string;
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'scale-test-'));
-    await cp(path.join(root, 'content'), path.join(folder, 'content'), { recursive: true });
+    await copyContent(folder);
   });
 
   afterAll(async () => {

@@ -7,6 +7,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** What a build of the project reads: everything but its build output, tests' output and packages. */
 export const BUILD_INPUTS = [
   'content',
+  'trust',
   'schemas',
   'shared',
   'src',
@@ -72,4 +73,12 @@ export async function copyProject(): Promise<{ dir: string; remove: () => Promis
   );
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** What the content check reads: the content, and the keys it trusts, which live outside it. */
+export const CHECK_INPUTS = ['content', 'trust'];
+
+/** Copies what the content check reads from the project (or `from`) into the folder `to`, for a test to edit. */
+export async function copyContent(to: string, from = root): Promise<void> {
+  await Promise.all(CHECK_INPUTS.map((name) => copyTree(path.join(from, name), path.join(to, name))));
 }

@@ -1,4 +1,5 @@
 import type { SourceFile } from '../source-file';
+import type { Trust } from '../trust';
 
 // Readers never go to the disk themselves, so the store can hand them an editor's unsaved text.
 export interface FileText {
@@ -13,4 +14,6 @@ export interface ReadContext {
   otherFile(relative: string): FileText | undefined;
   /** Another file as its own reader read it (nothing if absent or read asynchronously); named in `dependsOn`. */
   readOther(relative: string): SourceFile | undefined;
+  /** The keys `trust/keys.yaml` lists, read once for the whole check, outside `content/`. */
+  trust(): Trust;
 }

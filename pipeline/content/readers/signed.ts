@@ -2,11 +2,15 @@ import { registry } from '../../../schemas';
 import { wholeFile } from '../files';
 import { readSigningKey, signatureProblem, signedText } from '../signed';
 import type { SignedFile } from '../source-file';
+import { trustedKey } from '../trust';
 import { parseYaml } from '../yaml/parse';
 import type { FileText, ReadContext } from './reader';
 import { validate } from './validate';
 
-/** Reads a signed statement; a missing or unreadable key is the key file's problem, not each statement's. */
+/**
+ * Reads a signed statement; a missing, unreadable or untrusted key is the key file's problem, not
+ * each statement's.
+ */
 export async function readSigned(
   role: { collection: SignedFile['collection']; id: string },
   { file, text }: FileText,
@@ -30,7 +34,15 @@ export async function readSigned(
   const keyFile = signingKey && context.otherFile(signingKey.file);
   const key = keyFile && (await readSigningKey(keyFile.text));
   if (!key || !('key' in key)) return { ...base, ...read };
-  const problem = await signatureProblem(text, key.key, keyFile.file);
+  // A key the trust file does not list is the key file's problem, as a missing one is; no
+  // statement is checked against it, nor shown as signed by it.
+  const trusted = trustedKey(context.trust(), signingKey.purpose, key.fingerprint);
+  if (!trusted) return { ...base, ...read };
+  const statementDate = (read.data as { date?: unknown } | undefined)?.date;
+  const problem = await signatureProblem(text, key.key, keyFile.file, {
+    trusted,
+    statementDate: typeof statementDate === 'string' ? statementDate : undefined,
+  });
   return {
     ...base,
     ...read,
