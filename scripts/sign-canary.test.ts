@@ -121,4 +121,33 @@ describe('npm run canary:sign', () => {
       output: `${wrong} is not a valid statement; nothing was signed:\n  nextDue: write the month and the day with two digits each: 2026-12-01\n`,
     });
   });
+
+  it('signs nothing with a key the trust file does not list, or for a day that has not begun', async () => {
+    await trust('A'.repeat(40));
+    expect(await signCli(['--key', keyFile, '--force', statementFile])).toEqual({
+      code: 1,
+      output: `This key (${fingerprint}) is not one the site trusts: ${TRUST_FILE} lists the canary keys, and only a maintainer adds one, through a reviewed change (README.md, "Trusted keys"). Nothing was signed.\n`,
+    });
+    await trust(fingerprint);
+    // Three days from now has not begun anywhere on earth.
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const ahead = path.join(root, 'ahead.yaml');
+    await writeFile(
+      ahead,
+      STATEMENT.replace('date: 2026-11-01', `date: ${later}`).replace(
+        'nextDue: 2026-12-01',
+        'nextDue: 2999-01-01',
+      ),
+    );
+    const { code, output } = await signCli(['--key', keyFile, ahead]);
+    expect({ code, output }).toEqual({
+      code: 1,
+      output: expect.stringMatching(
+        new RegExp(
+          `^The content check would refuse this signature, so nothing was signed: the signature was made .+ UTC, before the statement's own date \\(${later}\\), and a statement counts only if it is signed on its day or later; sign it again on ${later} or after\\.\n$`,
+        ),
+      ),
+    });
+    expect(await readdir(path.join(root, 'content', folder))).not.toContain(`${later}.txt`);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * `npm run canary:sign -- --key <private-key.asc> <statement.yaml>`: signs a new warrant canary
  * statement with the company's private key and writes it, clear-signed, to
- * `content/canary/<date>.txt`, where the build checks it against `content/canary/signing-key.asc`.
+ * `content/canary/<date>.txt`, where the build checks it against `content/canary/signing-key.asc`,
+ * whose key `trust/keys.yaml` must list for the canary.
  * The passphrase of the key is read from CANARY_KEY_PASSPHRASE, or asked for without showing it.
  * `--root DIR` writes into DIR's `content/` instead of this project's; `--force` replaces a
  * statement already signed for that day. content/README.md explains the whole routine.
@@ -15,6 +16,10 @@ import * as openpgp from 'openpgp';
 import { parse } from 'yaml';
 import { canaryStatementSchema, collections } from '../schemas';
 import { formatPath } from '../schemas/field-path';
+import { formatProblem } from '../pipeline/content/problem';
+import { keyLifetime, signatureTimeProblem } from '../pipeline/content/signed';
+import { readTrust, TRUST_FILE, trustedKey } from '../pipeline/content/trust';
+import { insideFolder, UnsafePath } from '../pipeline/inside-folder';
 
 const USAGE = 'npm run canary:sign -- --key <private-key.asc> <statement.yaml>';
 
@@ -112,8 +117,37 @@ if (fingerprint !== published.getFingerprint().toUpperCase()) {
     `This key (${fingerprint}) is not the one published in content/${signingKey.file} (${published.getFingerprint().toUpperCase()}); sign with the canary key.`,
   );
 }
+const trust = readTrust(root);
+if (!trust.keys) {
+  fail(
+    [
+      `${TRUST_FILE} has problems, so the check trusts no key and nothing was signed:`,
+      ...trust.problems.map((problem) => `  ${formatProblem(problem)}`),
+    ].join('\n'),
+  );
+}
+const trusted = trustedKey(trust, signingKey.purpose, fingerprint);
+if (!trusted) {
+  fail(
+    `This key (${fingerprint}) is not one the site trusts: ${TRUST_FILE} lists the ${signingKey.purpose} keys, and only a maintainer adds one, through a reviewed change (README.md, "Trusted keys"). Nothing was signed.`,
+  );
+}
+// The check counts a signature only inside its key's periods and on its statement's day or later:
+// the signature made now must be one it counts.
+const now = new Date();
+const timing = signatureTimeProblem(now.getTime(), await keyLifetime(key), `content/${signingKey.file}`, {
+  trusted,
+  statementDate: date,
+});
+if (timing) fail(`The content check would refuse this signature, so nothing was signed: ${timing}.`);
 
-const target = path.join(root, 'content', folder, `${date}.txt`);
+let target: string;
+try {
+  target = insideFolder(root, `content/${folder}`, `${date}.txt`);
+} catch (error) {
+  if (!(error instanceof UnsafePath)) throw error;
+  fail(`Nothing was signed: ${error.message}.`);
+}
 const relative = path.relative(root, target).split(path.sep).join('/');
 if (existsSync(target) && !values.force) {
   fail(`${relative} exists already; give --force to replace the statement of ${date}.`);
@@ -121,6 +155,7 @@ if (existsSync(target) && !values.force) {
 const signed = await openpgp.sign({
   message: await openpgp.createCleartextMessage({ text: `${text}\n` }),
   signingKeys: key,
+  date: now,
 });
 // openpgp.js writes the armour with CRLF line ends; the signature covers the text whatever its line
 // ends, so the file is written with LF like every other content file, ending with one.
