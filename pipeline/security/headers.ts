@@ -100,6 +100,19 @@ export function securityHeaders(flags: FlagSettings): Header[] {
 }
 
 /**
+ * The policy of the media folder's files, on every host: a picture is shown by the pages that name
+ * it and runs nothing itself. Opened on its own, whatever it held, it is a sandboxed document that
+ * may load nothing and run no script (`sandbox` also gives it an origin of its own), and its type is
+ * never guessed from its bytes. The build publishes only copies it made of checked pictures; this is
+ * what holds if a file ever reached the folder some other way.
+ */
+export const MEDIA_HEADERS: readonly Header[] = [
+  { name: 'Content-Security-Policy', value: "default-src 'none'; sandbox" },
+  { name: 'X-Content-Type-Options', value: 'nosniff' },
+  { name: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+];
+
+/**
  * The speculation rules: the browser fetches a page of the site as soon as the visitor shows the
  * intent to open it (a pointer resting on its link, or pressed down), so the ordinary page load that
  * follows is instant. Only the site's own pages, never files to download or the editor, and nothing

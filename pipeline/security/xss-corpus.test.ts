@@ -98,7 +98,7 @@ describe(`a build with ${XSS_PAYLOADS.length} XSS payloads in a blog post and th
   it('refuses pictures from elsewhere in the content check, and renders them as their words', () => {
     for (const payload of XSS_IMAGE_PAYLOADS) {
       const [image] = parseMarkdown(payload).images;
-      expect(imageProblem(image), payload).toContain('is not on this site');
+      expect(imageProblem(image, new Set()), payload).toContain('is not on this site');
       expect(unsafeMarkup(renderMarkdown(payload).html, SITE_SCRIPT), payload).toEqual([]);
     }
   });

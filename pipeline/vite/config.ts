@@ -82,6 +82,9 @@ export function browserBuild(base: UserConfig, root: string): UserConfig {
     // A script loads the chunks it imports relative to its own file, not from the domain's root, so
     // the built folder works under any path prefix and from a folder (file://).
     base: './',
+    // The public folder is copied by the build itself (pipeline/prerender/public-files.ts): Vite
+    // would copy the media folder as it came, and whatever a link in it leads to.
+    publicDir: false,
     plugins: [...(base.plugins ?? []), noStylesInBrowser()],
     build: {
       ...base.build,
