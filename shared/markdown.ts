@@ -2,6 +2,7 @@ import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { PROSE_PICTURE_SIZES, type PictureSet } from './media';
+import { hostInAddress } from './site-path';
 
 /**
  * One markdown pipeline for the whole site: a body is parsed once, and its links, heading ids and
@@ -18,13 +19,15 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /**
  * Whether an address is safe to keep, by an allow-list: web and mail addresses, and addresses in the
- * site. Anything else, `javascript:`, `vbscript:` and `data:` included, is dropped, and so are
- * protocol-relative addresses (`//host`), which would leave the site without saying so.
+ * site. Anything else, `javascript:`, `vbscript:` and `data:` included, is dropped, and so is an
+ * address with no scheme that a browser could read as naming a host (`//host`, `/\\host`, or the same
+ * spelt with escapes or a tab: shared/site-path.ts), which would leave the site without saying so.
  */
 function isSafeUrl(url: string): boolean {
   const trimmed = url.trim();
   const scheme = SCHEME.exec(trimmed)?.[1];
-  return !trimmed.startsWith('//') && (scheme === undefined || /^(https?|mailto)$/i.test(scheme));
+  if (scheme === undefined) return hostInAddress(url) === undefined;
+  return /^(https?|mailto)$/i.test(scheme);
 }
 
 /** Whether an address leads away from the site (it names a scheme, such as https: or mailto:). */

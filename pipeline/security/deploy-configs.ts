@@ -12,6 +12,7 @@ import {
   type Header,
   type HeaderSettings,
 } from './headers';
+import { SITE_PATH_SEGMENT } from '../../shared/site-path';
 
 /** The deploy configs kept in the repository, relative to the project's root. */
 export const DEPLOY_CONFIGS = {
@@ -156,6 +157,24 @@ const speculationRulesLocation = (): string[] => [
 ];
 
 /**
+ * One address per page: `/about/` redirects to `/about`, for a path of the site's own shape alone
+ * (shared/site-path.ts); anything else that ends in a slash gets the not-found page. nginx picks the
+ * location by the path decoded, with its `//`, `.` and `..` resolved: there `/%5Cevil.example/`
+ * reads `/\evil.example/`, and a browser sent to `/\evil.example` goes to `//evil.example`, another
+ * host. So the path must have the site's shape decoded, for the redirect to name it, and as the
+ * client wrote it too, so that no escape or extra slash in a request (`/foo%2Fbar/`,
+ * `/%2F%2Fevil.example/`) is made into an address of the site.
+ */
+const trailingSlashLocation = (): string[] => [
+  `location ~ ^(?<page>(?:/${SITE_PATH_SEGMENT})+)/$ {`,
+  `    if ($request_uri !~ "^(?:/${SITE_PATH_SEGMENT})+/(?:[?]|$)") {`,
+  '        return 404;',
+  '    }',
+  '    return 301 $page$is_args$args;',
+  '}',
+];
+
+/**
  * The TLS settings of each HTTPS server, as Mozilla's generator writes them for nginx 1.22 and the
  * intermediate profile. DHE needs its group in a file: @DHPARAM@ is the ffdhe2048 group of RFC 7919
  * (`curl https://ssl-config.mozilla.org/ffdhe2048.txt`, or `openssl genpkey -genparam -algorithm DH
@@ -184,6 +203,8 @@ function nginxRegions(settings: HeaderSettings): Record<string, string[]> {
     'security headers': nginxHeaders([...pageHeaders(settings), ...nginxOnionLocation(settings)]),
     'speculation rules': speculationRulesLocation(),
     languages: languageLocations(settings),
+    // A redirect names a path and no host: nginx would otherwise write the Host header the client sent.
+    'trailing slash': ['absolute_redirect off;', ...trailingSlashLocation()],
     tls: tlsLines(),
     // Plain HTTP goes to the site's configured address: a Host header is whatever the client wrote.
     'http redirect': [`return 301 ${httpsOrigin(settings.siteUrl)}$request_uri;`],
@@ -212,6 +233,7 @@ function editorServer(settings: HeaderSettings): string[] {
       'listen @HTTPS_LISTEN@ ssl http2;',
       `server_name ${host};`,
       'server_tokens off;',
+      'absolute_redirect off;',
       '',
       'ssl_certificate @EDITOR_CERTIFICATE@;',
       'ssl_certificate_key @EDITOR_CERTIFICATE_KEY@;',
@@ -329,9 +351,7 @@ export function nginxOnionConfig(settings: HeaderSettings): string {
       '}',
       ...languageLocations(settings),
       ...speculationRulesLocation(),
-      'location ~ ^(?<page>/.+)/$ {',
-      '    return 301 $page$is_args$args;',
-      '}',
+      ...trailingSlashLocation(),
       'location = /_headers {',
       '    return 404;',
       '}',
