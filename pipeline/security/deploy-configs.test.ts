@@ -41,6 +41,8 @@ const nginxSample = [
   '    # END generated: security headers',
   '    # BEGIN generated: speculation rules',
   '    # END generated: speculation rules',
+  '    # BEGIN generated: media',
+  '    # END generated: media',
   '    # BEGIN generated: trailing slash',
   '    # END generated: trailing slash',
   '}',
@@ -94,6 +96,35 @@ describe('deploy configs', () => {
     expect(config).toContain(
       `    location = ${SPECULATION_RULES.path} {\n        types { }\n        default_type ${SPECULATION_RULES.type};`,
     );
+  });
+
+  it('give the media folder a policy under which nothing runs, on every host, and cache its named copies', () => {
+    const sandboxed = "default-src 'none'; sandbox";
+    const blocks = parseHeadersFile(headersFile(withOnion));
+    const media = new Map(blocks.find((block) => block.pattern === '/media/*')?.headers);
+    expect(media.get('Content-Security-Policy')).toBe(sandboxed);
+    for (const [name, config] of [
+      ['nginx', withNginxRegions(nginxSample, withOnion)],
+      ['onion', nginxOnionConfig(withOnion)],
+    ]) {
+      const location = /location \^~ \/media\/ \{\n([\s\S]*?)\n\s*\}/.exec(config)?.[1] ?? '';
+      const sent = new Map(
+        [...location.matchAll(/add_header (\S+) "?([^"]*?)"? always;/g)].map((match) => [match[1], match[2]]),
+      );
+      expect(sent.get('Content-Security-Policy'), name).toBe(sandboxed);
+      expect(sent.get('X-Content-Type-Options'), name).toBe('nosniff');
+      // Every other security header of the site, which nginx would drop in a location adding its own.
+      for (const header of securityHeaders(withOnion).filter(
+        (each) => each.name !== 'Content-Security-Policy',
+      )) {
+        if (name === 'onion' && header.name === 'Strict-Transport-Security') continue;
+        expect(sent.get(header.name), `${name} ${header.name}`).toBe(header.value);
+      }
+      expect(location, name).toContain('try_files $uri =404;');
+      expect(config, name).toMatch(
+        /~\^\/media\/\[\^\/\]\+\\\.\[0-9a-f\]\{10\}-\[0-9\]\+\\\.\[a-z\]\+\$ "public, max-age=31536000, immutable";/,
+      );
+    }
   });
 
   it('give the public site no editor and no evaluated code on any path: the editor has an origin of its own', () => {

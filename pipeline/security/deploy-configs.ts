@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EDITOR_PAGES } from '../cms/pages';
+import { MEDIA } from '../../shared/media';
 import {
   CACHE_CONTROL,
   editorHeaders,
+  MEDIA_HEADERS,
+  securityHeaders,
   ONION_LOCATION,
   onionLocationBase,
   onionPageHeaders,
@@ -71,6 +74,9 @@ export function headersFile(settings: HeaderSettings): string {
     ...headerLines([...pageHeaders(settings), ...onionLocationLines(settings)]),
     '/assets/*',
     ...headerLines([{ name: 'Cache-Control', value: CACHE_CONTROL.assets }]),
+    // Both hosts add this policy to the site's, and a browser holds a file to both: nothing runs.
+    `${MEDIA.publicPath}/*`,
+    ...headerLines(MEDIA_HEADERS.filter((header) => header.name === 'Content-Security-Policy')),
     SPECULATION_RULES.path,
     ...headerLines([
       { name: 'Content-Type', value: SPECULATION_RULES.type },
@@ -129,6 +135,8 @@ const nginxOnionLocation = (settings: HeaderSettings): Header[] =>
 const cacheControlMap = (variable: string): string[] => [
   `map $uri ${variable} {`,
   `    ~^/assets/ "${CACHE_CONTROL.assets}";`,
+  // A picture's copies carry a digest in their names (pipeline/media/copies.ts), as assets do.
+  `    ~^${MEDIA.publicPath}/[^/]+\\.[0-9a-f]{10}-[0-9]+\\.[a-z]+$ "${CACHE_CONTROL.assets}";`,
   `    ${SPECULATION_RULES.path} "${CACHE_CONTROL.speculationRules}";`,
   `    default "${CACHE_CONTROL.other}";`,
   '}',
@@ -147,6 +155,24 @@ const languageLocations = (settings: HeaderSettings): string[] =>
       '    try_files $uri $uri/index.html =404;',
       '}',
     ]);
+
+/**
+ * The media folder: its files with the site's security headers but the media folder's own policy
+ * (headers.ts, MEDIA_HEADERS), under which nothing runs, and only files, never a folder's index.
+ * nginx drops the server's headers in a location that adds one, so every one is listed again.
+ */
+const mediaLocation = (settings: HeaderSettings, cacheControl: string, onion = false): string[] => {
+  const own = new Set(MEDIA_HEADERS.map((header) => header.name));
+  const site = securityHeaders(settings).filter(
+    (header) => !own.has(header.name) && !(onion && header.name === 'Strict-Transport-Security'),
+  );
+  return [
+    `location ^~ ${MEDIA.publicPath}/ {`,
+    ...indented(nginxHeaders([...site, ...MEDIA_HEADERS], cacheControl)),
+    '    try_files $uri =404;',
+    '}',
+  ];
+};
 
 /** nginx knows no type for the speculation rules, which browsers take only with their own. */
 const speculationRulesLocation = (): string[] => [
@@ -202,6 +228,7 @@ function nginxRegions(settings: HeaderSettings): Record<string, string[]> {
     'cache control': cacheControlMap('$masky_cache_control'),
     'security headers': nginxHeaders([...pageHeaders(settings), ...nginxOnionLocation(settings)]),
     'speculation rules': speculationRulesLocation(),
+    media: mediaLocation(settings, '$masky_cache_control'),
     languages: languageLocations(settings),
     // A redirect names a path and no host: nginx would otherwise write the Host header the client sent.
     'trailing slash': ['absolute_redirect off;', ...trailingSlashLocation()],
@@ -351,6 +378,7 @@ export function nginxOnionConfig(settings: HeaderSettings): string {
       '}',
       ...languageLocations(settings),
       ...speculationRulesLocation(),
+      ...mediaLocation(settings, '$masky_onion_cache_control', true),
       ...trailingSlashLocation(),
       'location = /_headers {',
       '    return 404;',
