@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { request as httpsRequest } from 'node:https';
 import { connect as netConnect } from 'node:net';
 import path from 'node:path';
@@ -188,6 +188,37 @@ test('every page, asset and error carries the security headers, and caching fits
   await check(MISSING_ROUTE, 404, CACHE_CONTROL.other);
   await check('/assets/no-such-file.js', 404, CACHE_CONTROL.other);
   await check('/about/', 301, CACHE_CONTROL.other);
+});
+
+test("the media folder's pictures are served under a policy where nothing runs, on the site and on the onion", async ({
+  request,
+  nginx,
+}) => {
+  const media = path.join(e2eDist, 'media');
+  const files = (await readdir(media)).sort();
+  const copy = files.find((file) => /\.[0-9a-f]{10}-\d+\.avif$/.test(file));
+  const own = files.find((file) => !/\.[0-9a-f]{10}-\d+\./.test(file));
+  // The site holds a picture (a text shows one), so the folder has its copies and one at its own name.
+  expect(copy).toBeDefined();
+  expect(own).toBeDefined();
+  const sandboxed = "default-src 'none'; sandbox";
+  for (const origin of [nginx.origin, nginx.onionOrigin]) {
+    for (const [file, cacheControl] of [
+      [copy!, CACHE_CONTROL.assets],
+      [own!, CACHE_CONTROL.other],
+    ] as const) {
+      const response = await request.get(`${origin}/media/${file}`);
+      expect(response.status(), file).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-security-policy'], `${origin} ${file}`).toBe(sandboxed);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-type']).toMatch(/^image\/(avif|png|jpeg|webp)$/);
+      expect(headers['cache-control'], file).toBe(cacheControl);
+      expect(headers['referrer-policy']).toBe('no-referrer');
+    }
+    // No folder's list, and nothing but files.
+    expect((await request.get(`${origin}/media/`)).status()).toBe(404);
+  }
 });
 
 test('pages name their speculation rules, which nginx serves with their own type, kept a day', async ({

@@ -136,7 +136,8 @@ const cacheControlMap = (variable: string): string[] => [
   `map $uri ${variable} {`,
   `    ~^/assets/ "${CACHE_CONTROL.assets}";`,
   // A picture's copies carry a digest in their names (pipeline/media/copies.ts), as assets do.
-  `    ~^${MEDIA.publicPath}/[^/]+\\.[0-9a-f]{10}-[0-9]+\\.[a-z]+$ "${CACHE_CONTROL.assets}";`,
+  // In quotes, since nginx reads a bare `{` as the start of a block.
+  `    "~^${MEDIA.publicPath}/[^/]+\\.[0-9a-f]{10}-[0-9]+\\.[a-z]+$" "${CACHE_CONTROL.assets}";`,
   `    ${SPECULATION_RULES.path} "${CACHE_CONTROL.speculationRules}";`,
   `    default "${CACHE_CONTROL.other}";`,
   '}',
