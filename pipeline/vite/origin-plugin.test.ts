@@ -1,5 +1,5 @@
 import { existsSync, realpathSync } from 'node:fs';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,13 +15,15 @@ import { DENIED_FILES } from './origin-plugin';
 
 /**
  * The plain dev server (`npm run dev`), on a copy of the project, asked for what a page of its
- * origin must never be: a page of a package, a file outside the folders its pages load, a page or
- * picture that can run script planted in those folders, and a file opened in a code editor. The
+ * origin must never be: a file outside the folders its pages load, a page or picture that can run
+ * script planted in those folders, and a file opened in a code editor; and on the project itself,
+ * whose packages lie inside it as they do on an editor's machine, a page of a package. The
  * local editor's server, which has the same settings and also refuses other sites' pages, is tried in
  * a browser by e2e/editor-foreign-page.spec.ts.
  */
 
-const packages = realpathSync(path.resolve(import.meta.dirname, '../../node_modules'));
+const root = path.resolve(import.meta.dirname, '../..');
+const packages = realpathSync(path.join(root, 'node_modules'));
 
 /** Pages that packages ship, as they are on disk: demos, reports and documentation. */
 const PACKAGE_PAGES = [
@@ -96,10 +98,8 @@ describe('the dev server’s origin', () => {
     expect(existsSync(launched)).toBe(false);
   });
 
-  it('serves no page a package ships, and no file outside the folders its pages load', async () => {
-    expect(PACKAGE_PAGES.length).toBeGreaterThanOrEqual(3);
+  it('serves no file outside the folders its pages load', async () => {
     const refused = [
-      ...PACKAGE_PAGES.map((file) => `/@fs${file}`),
       '/@fs/etc/passwd',
       `/@fs${packages}/esbuild/package.json`,
       `/@fs${copy.dir}/package.json`,
@@ -166,5 +166,41 @@ describe('the dev server’s origin', () => {
   it('keeps every file Vite itself refuses to serve refused', async () => {
     const vite = await resolveConfig({ configFile: false, root: copy.dir, logLevel: 'silent' }, 'serve');
     expect(DENIED_FILES).toEqual(expect.arrayContaining(vite.server.fs.deny));
+  });
+});
+
+describe('the dev server on the project itself, whose node_modules lies inside it', () => {
+  let server: ViteDevServer;
+  let base: string;
+
+  beforeAll(async () => {
+    const config = siteConfig();
+    // Read only: the project's own dev server, with a cache of its own, asked for files and nothing else.
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'masky-vite-cache-'));
+    server = await createServer({
+      ...config,
+      root,
+      configFile: false,
+      cacheDir,
+      optimizeDeps: { noDiscovery: true },
+      logLevel: 'silent',
+      server: { ...config.server, port: 0, strictPort: true, host: '127.0.0.1', watch: null },
+    });
+    server.httpServer!.once('close', () => void rm(cacheDir, { recursive: true, force: true }));
+    await server.listen();
+    base = `http://localhost:${(server.httpServer!.address() as AddressInfo).port}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('serves no page a package ships', async () => {
+    expect(PACKAGE_PAGES.length).toBeGreaterThanOrEqual(3);
+    for (const file of PACKAGE_PAGES) {
+      const answer = await rawRequest({ url: `${base}/@fs${file}` });
+      expect(answer.status, file).toBe(403);
+      expect(answer.text).not.toContain(await readFile(file, 'utf8').then((text) => text.slice(0, 200)));
+    }
   });
 });

@@ -95,12 +95,14 @@ export function originPlugin(localEditing = false): Plugin {
       order: 'pre',
       handler(server) {
         server.middlewares.use((request, response, next) => {
+          const own = `http://localhost:${request.socket.localPort}`;
+          const refusal = localEditing ? fetchSiteRefusal(request, own) : undefined;
+          if (refusal !== undefined) {
+            const api = Object.values(LOCAL_API).some((address) => request.url?.startsWith(address));
+            return refuse(response, FORBIDDEN_STATUS, refusal, api);
+          }
           if (opensInEditor(request.url)) return refuse(response, 404, NO_OPEN_IN_EDITOR, false);
-          if (!localEditing) return next();
-          const refusal = fetchSiteRefusal(request, `http://localhost:${request.socket.localPort}`);
-          if (refusal === undefined) return next();
-          const api = Object.values(LOCAL_API).some((address) => request.url?.startsWith(address));
-          refuse(response, FORBIDDEN_STATUS, refusal, api);
+          next();
         });
       },
     },
