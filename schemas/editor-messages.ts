@@ -138,6 +138,14 @@ export function foreignPageMessage(origin: string): string {
 }
 
 /**
+ * Said, to whoever develops the site, when the dev server or the editor's server is asked to open a
+ * file in a code editor, as Vite's error overlay asks when a file name in it is clicked: any page
+ * open in a browser of this computer could send that request, with a file of its choosing.
+ */
+export const NO_OPEN_IN_EDITOR =
+  'This server does not open files in a code editor (/__open-in-editor), since any web page open in a browser on this computer could ask it to. Open the file yourself.';
+
+/**
  * Said when a request asks the local editor to read or write a file outside the folders it edits;
  * `reason` says what is wrong with the path, when more than its folder is.
  */

@@ -191,6 +191,23 @@ function gitHostOrigins(editing: Site['editing']): { connect: string[]; img: str
 /** Which of the editor's pages a policy is for: Decap itself, or the preview page it frames. */
 export type EditorPage = 'editor' | 'preview';
 
+/** Which pages may frame one of the editor's pages, as `frame-ancestors` names them. */
+const frameAncestors = (page: EditorPage) => (page === 'preview' ? "'self'" : "'none'");
+
+/**
+ * The headers that say which pages may frame one of the editor's pages, which the hosted editor
+ * sends among its own and the local editor's server (`npm run cms`) alone: no page frames Decap, not
+ * even one of its own origin, since no page of the editor's shows it in a frame, and only a page of
+ * the editor's own origin, Decap's preview pane, frames the preview.
+ */
+export function editorFrameHeaders(page: EditorPage): Header[] {
+  return [
+    { name: 'Content-Security-Policy', value: `frame-ancestors ${frameAncestors(page)}` },
+    // For browsers that predate frame-ancestors.
+    { name: 'X-Frame-Options', value: page === 'preview' ? 'SAMEORIGIN' : 'DENY' },
+  ];
+}
+
 /**
  * The policy of the hosted editor, served from an origin of its own (`editing.origin`), never the
  * site's: wider than the site's in what Decap needs and nothing more. It compiles its configuration's
@@ -212,7 +229,7 @@ export function editorContentSecurityPolicy(settings: HeaderSettings, page: Edit
     ['frame-src', "'self'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', page === 'preview' ? "'self'" : "'none'"],
+    ['frame-ancestors', frameAncestors(page)],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
@@ -226,7 +243,7 @@ export function editorContentSecurityPolicy(settings: HeaderSettings, page: Edit
 export function editorHeaders(settings: HeaderSettings, page: EditorPage = 'editor'): Header[] {
   const own: Header[] = [
     { name: 'Content-Security-Policy', value: editorContentSecurityPolicy(settings, page) },
-    { name: 'X-Frame-Options', value: page === 'preview' ? 'SAMEORIGIN' : 'DENY' },
+    editorFrameHeaders(page).find((header) => header.name === 'X-Frame-Options')!,
     { name: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
   ];
   const replaced = new Set(own.map((header) => header.name));

@@ -8,6 +8,7 @@ import type { ContentStore } from '../content/store';
 import { contentPlugin } from './content-plugin';
 import { browserEntries } from '../prerender/entries';
 import { flagsPlugin } from './flags-plugin';
+import { originPlugin } from './origin-plugin';
 
 /** The browsers the site's scripts are written for: modern ones only, so the site ships no polyfills. */
 export const BROWSER_TARGET = 'es2022';
@@ -24,6 +25,7 @@ export function siteConfig(
 ): UserConfig {
   return {
     plugins: [
+      originPlugin(options.localEditing),
       react(),
       contentPlugin(store),
       flagsPlugin(),
