@@ -1,11 +1,16 @@
-import { expect, test as base } from '@playwright/test';
-import { readFile, stat } from 'node:fs/promises';
+import { expect, test as base, type Page } from '@playwright/test';
+import { existsSync, realpathSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCAL_API } from '../pipeline/cms/local-api';
 import { corsHeaders, rawRequest, type RawRequest } from '../pipeline/cms/raw-request';
-import { foreignPageMessage, STALE_EDITOR_PAGE } from '../schemas/editor-messages';
+import { EDITOR_PAGES } from '../pipeline/cms/pages';
+import { editorFrameHeaders } from '../pipeline/security/headers';
+import { foreignPageMessage, NO_OPEN_IN_EDITOR, STALE_EDITOR_PAGE } from '../schemas/editor-messages';
+import { collections } from '../schemas/collections';
 import { EDITOR_TOKEN_HEADER } from '../shared/editor-files';
 import { startEditor, type EditorServer } from './editor-server';
 import { content } from './site-routes';
@@ -17,7 +22,10 @@ import { content } from './site-routes';
  * repository, and cannot; each write is looked for on disk. The same requests are then sent from
  * Node, with no browser to hold them back, so what is proven is the server's defence, not
  * Chromium's: the server answers a page of another origin nothing, with the secret or without, and
- * sends no CORS header, on its API, its editor's page or the module that holds the secret.
+ * sends no CORS header, on its API, its editor's page or the module that holds the secret. Nor
+ * does it let such a page frame the editor, load its modules or files as scripts or pictures, or
+ * open a file in a code editor: it answers a page of another site or port only the opening of the
+ * editor's page in a tab, and serves no page that a package ships.
  */
 
 /** The address Vite serves the editor's generated module at, which holds the run's secret. */
@@ -93,6 +101,63 @@ const outside = [
 
 /** Everything a hostile page asks the editor's backend to do. */
 const attacks = [...outside, postWrite];
+
+/** The address of the preview page, which Decap frames. */
+const PREVIEW_URL = `/${EDITOR_PAGES.preview}`;
+
+/** Pages that packages ship, by their paths in the editor's node_modules, which a page could run script in. */
+function packagePages(editor: EditorServer): string[] {
+  const packages = realpathSync(path.join(editor.dir, 'node_modules'));
+  return ['react-polyglot/example/index.html', 'lighthouse/report/assets/standalone-template.html']
+    .map((file) => path.join(packages, file))
+    .filter((file) => existsSync(file));
+}
+
+/**
+ * Puts a program in place of the code editor Vite's /__open-in-editor would start, one that writes
+ * down the file it was given, and hands back whether it ran.
+ */
+async function watchedCodeEditor(): Promise<{ ran(): boolean; restore(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'masky-launch-'));
+  const marker = path.join(dir, 'launched');
+  const program = path.join(dir, 'editor');
+  await writeFile(program, `#!/bin/sh\necho "$1" > '${marker}'\n`);
+  await chmod(program, 0o755);
+  const before = process.env.LAUNCH_EDITOR;
+  process.env.LAUNCH_EDITOR = program;
+  return {
+    ran: () => existsSync(marker),
+    async restore() {
+      if (before === undefined) delete process.env.LAUNCH_EDITOR;
+      else process.env.LAUNCH_EDITOR = before;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Frames an address in the page and waits for the frame to load, as a frame does whether it shows
+ * the address or is blocked; then hands back the address the frame shows, which is Chromium's error
+ * page when the answer may not be framed there.
+ */
+async function framed(page: Page, url: string): Promise<string> {
+  const name = `frame-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ url, name }) =>
+      new Promise<void>((loaded) => {
+        const frame = document.createElement('iframe');
+        frame.name = name;
+        frame.addEventListener('load', () => loaded(), { once: true });
+        frame.src = url;
+        document.body.append(frame);
+      }),
+    { url, name },
+  );
+  return page.frame({ name })!.url();
+}
+
+/** Chromium's address for a frame it blocked. */
+const BLOCKED_FRAME = /^chrome-error:/;
 
 /** A request from Node, with every header as given: what no browser would let a page send. */
 const send = (url: string, options: Omit<RawRequest, 'url'> = {}) => rawRequest({ url, ...options });
@@ -238,6 +303,148 @@ for (const workflow of [false, true]) {
         expect(answer.status, body.action).toBe(403);
       }
       expect(await targets(editor)).toEqual(before);
+    });
+
+    test('can neither frame the editor, nor load its modules or files, nor open a file in a code editor', async ({
+      page,
+      editor,
+      foreign,
+    }) => {
+      // The editor's page, opened at the end, loads Decap, which the server prepares on its first visit.
+      test.setTimeout(420_000);
+      const codeEditor = await watchedCodeEditor();
+      try {
+        await page.goto(foreign.url);
+        for (const address of ['/admin/', PREVIEW_URL])
+          expect(await framed(page, `${editor.url}${address}`), address).toMatch(BLOCKED_FRAME);
+        const [packagePage] = packagePages(editor);
+        const loads = await page.evaluate(
+          async ({ target, scripts, pictures }) => {
+            // A classic script or a picture of another origin loads with no consent (CORS): only
+            // the server's refusal makes it fail.
+            const outcome = (element: HTMLScriptElement | HTMLImageElement) =>
+              new Promise<string>((settled) => {
+                element.addEventListener('load', () => settled('loaded'));
+                element.addEventListener('error', () => settled('refused'));
+                document.body.append(element);
+              });
+            const results: Record<string, string> = {};
+            for (const address of scripts) {
+              const script = document.createElement('script');
+              script.src = `${target}${address}`;
+              results[address] = await outcome(script);
+            }
+            for (const address of pictures) {
+              const picture = document.createElement('img');
+              picture.src = `${target}${address}`;
+              results[address] = await outcome(picture);
+            }
+            return results;
+          },
+          {
+            target: editor.url,
+            scripts: [
+              '/@vite/client',
+              '/src/admin/main.tsx',
+              CMS_MODULE_URL,
+              '/__open-in-editor?file=package.json',
+              `/@fs${packagePage}`,
+            ],
+            pictures: ['/favicon.svg'],
+          },
+        );
+        for (const [address, outcome] of Object.entries(loads)) expect(outcome, address).toBe('refused');
+        expect(codeEditor.ran()).toBe(false);
+        // A link to the editor's page, followed, opens the editor in its tab.
+        await page.evaluate((href) => {
+          const link = document.createElement('a');
+          link.href = href;
+          link.textContent = 'The editor';
+          document.body.append(link);
+        }, `${editor.url}/admin/`);
+        await page.getByRole('link', { name: 'The editor' }).click();
+        await expect(page.getByRole('link', { name: collections.posts.label, exact: true })).toBeVisible({
+          timeout: 300_000,
+        });
+      } finally {
+        await codeEditor.restore();
+      }
+    });
+
+    test('frames its preview in a page of its own origin, and nothing frames the editor, not even such a page', async ({
+      page,
+      editor,
+    }) => {
+      // The preview loads the site's modules, which the server prepares on their first visit.
+      test.setTimeout(420_000);
+      // The site's own page, which the editor's server draws on the editor's origin.
+      await page.goto(`${editor.url}/`);
+      expect(await framed(page, `${editor.url}/admin/`)).toMatch(BLOCKED_FRAME);
+      expect(await framed(page, `${editor.url}${PREVIEW_URL}`)).toBe(`${editor.url}${PREVIEW_URL}`);
+    });
+
+    test('refuses, by the server itself, every request another site’s page would send but the opening of the editor', async ({
+      editor,
+    }) => {
+      const own = editor.url;
+      const codeEditor = await watchedCodeEditor();
+      try {
+        const pages = packagePages(editor);
+        expect(pages.length).toBeGreaterThan(0);
+        const addresses = [
+          '/@vite/client',
+          '/src/admin/main.tsx',
+          CMS_MODULE_URL,
+          '/admin/',
+          PREVIEW_URL,
+          '/',
+          '/favicon.svg',
+          '/__open-in-editor?file=package.json',
+          ...pages.map((file) => `/@fs${file}`),
+        ];
+        const ways = [
+          { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' },
+          { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+          { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+        ];
+        const frameHeaders = editorFrameHeaders('editor');
+        for (const site of ['cross-site', 'same-site']) {
+          for (const address of addresses)
+            for (const way of ways) {
+              const answer = await send(`${own}${address}`, { headers: { 'sec-fetch-site': site, ...way } });
+              expect(answer.status, `${site} ${address} ${way['sec-fetch-dest']}`).toBe(403);
+              expect(answer.text).toBe(foreignPageMessage(own));
+              for (const header of frameHeaders)
+                expect(answer.headers[header.name.toLowerCase()]).toBe(header.value);
+            }
+          const api = await send(`${own}${LOCAL_API.backend}`, {
+            method: 'POST',
+            body: attacks[0],
+            headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+          });
+          expect(api.status).toBe(403);
+          expect(JSON.parse(api.text)).toEqual({ error: foreignPageMessage(own) });
+          // The one request such a page may make: opening the editor's page in a tab.
+          const opened = await send(`${own}/admin/`, {
+            headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+          });
+          expect(opened.status).toBe(200);
+          for (const header of frameHeaders)
+            expect(opened.headers[header.name.toLowerCase()]).toBe(header.value);
+        }
+        // From a program, with no browser's marks, no file is opened in a code editor and no file
+        // outside the folders the editor loads is served. (This copy's packages lie outside it, so
+        // that a package's page is refused there too is shown in pipeline/vite/origin-plugin.test.ts,
+        // on the project itself.)
+        const opening = await send(`${own}/__open-in-editor?file=package.json`);
+        expect(opening.status).toBe(404);
+        expect(opening.text).toBe(NO_OPEN_IN_EDITOR);
+        for (const address of ['/@fs/etc/passwd', '/package.json', `/@fs${editor.dir}/package.json`])
+          expect((await send(`${own}${address}`)).status, address).toBe(403);
+        expect(codeEditor.ran()).toBe(false);
+      } finally {
+        await codeEditor.restore();
+      }
     });
   });
 }

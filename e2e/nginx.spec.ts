@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { request as httpsRequest } from 'node:https';
+import { connect as netConnect } from 'node:net';
 import path from 'node:path';
 import { connect as tlsConnect } from 'node:tls';
 import type { Page } from '@playwright/test';
@@ -189,6 +190,37 @@ test('every page, asset and error carries the security headers, and caching fits
   await check('/about/', 301, CACHE_CONTROL.other);
 });
 
+test("the media folder's pictures are served under a policy where nothing runs, on the site and on the onion", async ({
+  request,
+  nginx,
+}) => {
+  const media = path.join(e2eDist, 'media');
+  const files = (await readdir(media)).sort();
+  const copy = files.find((file) => /\.[0-9a-f]{10}-\d+\.avif$/.test(file));
+  const own = files.find((file) => !/\.[0-9a-f]{10}-\d+\./.test(file));
+  // The site holds a picture (a text shows one), so the folder has its copies and one at its own name.
+  expect(copy).toBeDefined();
+  expect(own).toBeDefined();
+  const sandboxed = "default-src 'none'; sandbox";
+  for (const origin of [nginx.origin, nginx.onionOrigin]) {
+    for (const [file, cacheControl] of [
+      [copy!, CACHE_CONTROL.assets],
+      [own!, CACHE_CONTROL.other],
+    ] as const) {
+      const response = await request.get(`${origin}/media/${file}`);
+      expect(response.status(), file).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-security-policy'], `${origin} ${file}`).toBe(sandboxed);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-type']).toMatch(/^image\/(avif|png|jpeg|webp)$/);
+      expect(headers['cache-control'], file).toBe(cacheControl);
+      expect(headers['referrer-policy']).toBe('no-referrer');
+    }
+    // No folder's list, and nothing but files.
+    expect((await request.get(`${origin}/media/`)).status()).toBe(404);
+  }
+});
+
 test('pages name their speculation rules, which nginx serves with their own type, kept a day', async ({
   request,
   nginx,
@@ -208,7 +240,8 @@ test('pages have clean URLs, one address each, and plain HTTP leads to HTTPS', a
   expect(await about.text()).toBe(await readFile(path.join(e2eDist, 'about/index.html'), 'utf8'));
   const slash = await request.get(`${nginx.origin}/about/?from=menu`, { maxRedirects: 0 });
   expect(slash.status()).toBe(301);
-  expect(slash.headers()['location']).toBe(`${nginx.origin}/about?from=menu`);
+  // A path and no host: nginx would otherwise write whatever Host header the client sent.
+  expect(slash.headers()['location']).toBe('/about?from=menu');
   // Plain HTTP goes to the site's configured address, whatever Host header the client wrote.
   for (const host of [undefined, 'evil.example']) {
     const plain = await request.get(`${nginx.httpOrigin}/about?from=menu`, {
@@ -217,6 +250,98 @@ test('pages have clean URLs, one address each, and plain HTTP leads to HTTPS', a
     });
     expect(plain.status(), host).toBe(301);
     expect(plain.headers()['location'], host).toBe(`${site.siteUrl}/about?from=menu`);
+  }
+});
+
+/**
+ * The status and Location header of a GET whose target is sent byte for byte as written: Playwright's
+ * requests, like fetch, tidy a path (`/\x` to `//x`, a tab dropped) before sending it.
+ */
+function rawGet(origin: string, target: string, host = new URL(origin).host) {
+  const url = new URL(origin);
+  return new Promise<{ status: number; location?: string }>((resolve, reject) => {
+    const options = { host: url.hostname, port: Number(url.port) };
+    const send = () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, 'latin1');
+    const socket =
+      url.protocol === 'https:'
+        ? tlsConnect({ ...options, rejectUnauthorized: false }, send)
+        : netConnect(options, send);
+    const chunks: Buffer[] = [];
+    socket
+      .on('data', (chunk: Buffer) => chunks.push(chunk))
+      .on('error', reject)
+      .on('end', () => {
+        const [statusLine, ...fields] = Buffer.concat(chunks)
+          .toString('latin1')
+          .split('\r\n\r\n')[0]
+          .split('\r\n');
+        const location = fields.find((field) => /^location:/i.test(field))?.replace(/^location:\s*/i, '');
+        resolve({ status: Number(statusLine.split(' ')[1]), location });
+      });
+  });
+}
+
+/**
+ * Addresses that end in a slash but are not of the site's shape, each of which a trailing-slash rule
+ * that redirects any path would make into a Location a browser reads as another host, or as an
+ * address of the site it never had: escapes for a backslash, a tab and slashes, the same written out,
+ * and a long one.
+ */
+const HOSTILE_TARGETS = [
+  '/%5Cevil.example/',
+  '/%09/evil.example/',
+  '/%2F%2Fevil.example/',
+  '//evil.example/',
+  '/\\evil.example/',
+  '/\t/evil.example/',
+  '/foo%2Fbar/',
+  '/about//',
+  `/%5C${'a'.repeat(8_000)}/`,
+];
+
+/** A path of the site's shape of 8,000 characters, which redirects like any other. */
+const LONG_PATH = `/${'a'.repeat(7_998)}/`;
+
+test('redirects name a path on the site and never a host, on the site and on the onion', async ({
+  nginx,
+}) => {
+  for (const origin of [nginx.origin, nginx.onionOrigin]) {
+    for (const target of [...HOSTILE_TARGETS, LONG_PATH, '/about/']) {
+      const { status, location } = await rawGet(origin, target);
+      const label = `${origin} ${JSON.stringify(target.slice(0, 40))}: ${status} ${JSON.stringify(location?.slice(0, 40))}`;
+      if (location === undefined) continue;
+      // One slash, then a character that is neither a slash nor a backslash, and no control character
+      // (a browser drops a tab or a line break, which can bring two slashes together).
+      expect(location, label).toMatch(/^\/[^/\\]/);
+      expect(
+        [...location].filter((char) => char < ' ' || char === '\x7f'),
+        label,
+      ).toEqual([]);
+      // And as a browser reads it, from the page it asked for.
+      expect(new URL(location, `${origin}/page`).origin, label).toBe(origin);
+    }
+    // What is not of the site's shape gets no redirect at all, but the not-found page (or, for a tab
+    // written out in the request, nginx's refusal of the request).
+    for (const target of HOSTILE_TARGETS) {
+      const { status, location } = await rawGet(origin, target);
+      expect({ status, location }, `${origin} ${JSON.stringify(target.slice(0, 40))}`).toEqual({
+        status: target.includes('\t') ? 400 : 404,
+        location: undefined,
+      });
+    }
+    expect(await rawGet(origin, '/about/?from=menu')).toEqual({ status: 301, location: '/about?from=menu' });
+    expect(await rawGet(origin, LONG_PATH)).toEqual({ status: 301, location: LONG_PATH.slice(0, -1) });
+    // A Host header names no host in a redirect: the answer is a path.
+    expect(await rawGet(origin, '/about/', 'evil.example')).toEqual({ status: 301, location: '/about' });
+  }
+  // Plain HTTP leads to the site's configured address with the request's path, whatever it holds.
+  for (const target of [...HOSTILE_TARGETS, LONG_PATH]) {
+    const { location } = await rawGet(nginx.httpOrigin, target, 'evil.example');
+    if (location !== undefined)
+      expect(new URL(location).origin, JSON.stringify(target.slice(0, 40))).toBe(
+        new URL(site.siteUrl).origin,
+      );
   }
 });
 
@@ -320,7 +445,7 @@ test("the editor has a host of its own; the site's /admin is not found", async (
   expect(previewContent.status).toBe(200);
   const home = await editorGet(nginx, '/');
   expect(home.status).toBe(302);
-  expect(home.headers['location']).toMatch(/\/admin\/$/);
+  expect(home.headers['location']).toBe('/admin/');
 });
 
 test('unknown addresses and files that are not pages get the not-found page with status 404', async ({
@@ -346,7 +471,7 @@ test('each language answers at its own addresses, and with its own not-found pag
     expect(home.status(), language.tag).toBe(200);
     expect(await home.text()).toContain(`<html lang="${language.tag}" dir="${language.dir}"`);
     const slash = await request.get(`${nginx.origin}/${language.tag}/about/`, { maxRedirects: 0 });
-    expect(slash.headers()['location'], language.tag).toBe(`${nginx.origin}/${language.tag}/about`);
+    expect(slash.headers()['location'], language.tag).toBe(`/${language.tag}/about`);
     const missing = await request.get(`${nginx.origin}/${language.tag}${MISSING_ROUTE}`);
     expect(missing.status(), language.tag).toBe(404);
     const text = await missing.text();

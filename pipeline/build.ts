@@ -7,7 +7,6 @@ import { build, mergeConfig, type UserConfig } from 'vite';
 import type { Language, Site } from '../schemas';
 import { PREVIEW_CONTENT_PATH } from '../shared/editor-files';
 import type { ServerEntry } from '../shared/server-entry';
-import { MEDIA } from './cms/config';
 import { PageData } from './content/page-data';
 import { ContentError } from './content/problem';
 import { ContentStore } from './content/store';
@@ -17,6 +16,9 @@ import { asProductionBuild, buildDay, buildMoment } from './publish/build-time';
 import { sealSite } from './publish/site-signing';
 import { prerender, type PrerenderedPage } from './prerender/prerender';
 import { publishedFiles } from './prerender/published-files';
+import { copyPublicFiles } from './prerender/public-files';
+import { CopyCache } from './media/encode';
+import { writePictures } from './media/write';
 import { assertDeployConfigsCurrent, EDITOR_REDIRECTS, editorHeadersFile } from './security/deploy-configs';
 import { writeSecurityTxt } from './security/security-txt';
 import { writeShareImage } from './seo/share-image';
@@ -47,10 +49,18 @@ const TEMPLATE = 'index.html';
 export const editorOutDir = (outDir: string) => `${outDir}-editor`;
 
 /**
- * The files the editor's origin needs from the project's public folder: its icon, which Decap shows,
- * and the pictures already published, which its preview shows at the addresses the site gives them.
+ * The files the editor's origin needs from the project's public folder: its icon, which Decap shows.
+ * It keeps no copy of the site's pictures: Decap shows them, in its media library and its preview,
+ * from the git host, as pictures (blob: addresses), never as pages of the editor's origin.
  */
-const EDITOR_PUBLIC_FILES = ['favicon.svg', path.relative('public', MEDIA.folder)];
+const EDITOR_PUBLIC_FILES = ['favicon.svg'];
+
+/**
+ * Where a build on this machine keeps the copies of pictures it made (pipeline/media/encode.ts).
+ * A build in CI, publishing's among them, keeps none and makes every copy afresh.
+ */
+const pictureCache = (root: string) =>
+  process.env.CI === 'true' ? undefined : new CopyCache(path.join(root, 'node_modules/.cache/media'));
 
 /** Swaps a finished folder into place, keeping the previous one until the new one is there. */
 async function swapInto(finished: string, target: string): Promise<void> {
@@ -94,7 +104,7 @@ async function buildInto(root: string, outDir: string, withEditor: boolean): Pro
   // The same check as `npm run check:content`, before anything is written: a content problem stops
   // the build with the same lines, and the output folder is never touched.
   const store = new ContentStore({ root, today: buildDay() }).load();
-  const { content, problems, files, versions, languages } = await store.result();
+  const { content, problems, files, versions, languages, pictures } = await store.result();
   if (!content) throw new ContentError(problems, files.length, { ci: process.env.CI === 'true' });
   await assertDeployConfigsCurrent(root, { ...content.site, languages: content.languages });
 
@@ -140,6 +150,8 @@ async function buildInto(root: string, outDir: string, withEditor: boolean): Pro
       feeds: feedLinks(feeds, versionFeeds),
       languages: siteLanguages,
     });
+    await copyPublicFiles(root, siteDir);
+    await writePictures(root, siteDir, pictures?.values() ?? [], pictureCache(root));
     const published = await publishedFiles(root, content);
     await writeSiteFiles(siteDir, content.site, { feeds, versionFeeds, published }, pages);
     // The search index is read off the written pages, so it comes after them; its list fills the search page.

@@ -46,6 +46,36 @@ export function fileAt(root: string, revision: string, file: string): string | u
   return status === 0 ? stdout : undefined;
 }
 
+/** A file's bytes as a branch, commit or tree holds it, or undefined when it holds no such file. */
+export function bytesAt(root: string, revision: string, file: string): Buffer | undefined {
+  const result = spawnSync('git', ['cat-file', 'blob', `${revision}:${file}`], {
+    cwd: root,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return result.status === 0 ? result.stdout : undefined;
+}
+
+/**
+ * What git keeps at each path a change writes that is no ordinary file: a symbolic link (mode
+ * 120000), which a checkout makes into a link to wherever it points, or a submodule (160000), a
+ * pointer to another repository; by path, between two revisions.
+ */
+export function irregularEntries(
+  root: string,
+  from: string,
+  to: string,
+): { path: string; kind: 'link' | 'submodule' }[] {
+  const { stdout } = git(root, ['diff', '--raw', '--no-renames', '-z', from, to]);
+  const fields = stdout.split('\0').filter(Boolean);
+  const found: { path: string; kind: 'link' | 'submodule' }[] = [];
+  for (let index = 0; index + 1 < fields.length; index += 2) {
+    const mode = fields[index].split(' ')[1];
+    if (mode === '120000') found.push({ path: fields[index + 1], kind: 'link' });
+    if (mode === '160000') found.push({ path: fields[index + 1], kind: 'submodule' });
+  }
+  return found;
+}
+
 /** The files a branch, commit or tree holds under a folder, by their paths from the root. */
 export function filesAt(root: string, revision: string, folder: string): string[] {
   const { stdout } = git(root, ['ls-tree', '-r', '--name-only', '-z', revision, '--', folder]);
@@ -120,18 +150,22 @@ export interface ChangedFile {
 }
 
 /**
- * Writes a folder of a branch, commit or tree into a new temporary folder, through an index of its
+ * Writes folders of a branch, commit or tree into a new temporary folder, through an index of its
  * own, so neither the working tree nor the repository's index is touched; `remove` deletes it.
  */
 export function checkoutCopy(
   root: string,
   revision: string,
-  folder: string,
+  folders: readonly string[],
 ): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'masky-branch-'));
   const env = { GIT_INDEX_FILE: path.join(dir, '.index') };
   try {
-    git(root, ['read-tree', `--prefix=${folder}/`, `${revision}:${folder}`], { env });
+    for (const folder of folders) {
+      // A folder the revision does not hold, such as a media folder no picture was added to yet, is left out.
+      if (git(root, ['cat-file', '-e', `${revision}:${folder}`], { allow: [128] }).status !== 0) continue;
+      git(root, ['read-tree', `--prefix=${folder}/`, `${revision}:${folder}`], { env });
+    }
     git(root, ['checkout-index', '--all', `--prefix=${dir}${path.sep}`], { env });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { registry } from './collections';
 import { BODY_LABEL, labelOf, VERSION_NOTE_LABEL } from '../shared/editor-files';
+import { MEDIA } from '../shared/media';
 
 /**
  * What the browser editor says when it will not save or publish: in the words of its form (the
@@ -61,6 +62,7 @@ export function fieldLabel(path: string, file = ''): string {
 
 /** What the editor calls the content a file holds: its collection's label, and the entry's name in a folder. */
 export function fileLabel(file: string): string {
+  if (file.startsWith(`${MEDIA.folder}/`)) return `The picture ${file.slice(MEDIA.folder.length + 1)}`;
   const translated = /^content\/translations\/([^/]+)\/(.+)$/.exec(file);
   if (translated) return `${fileLabel(`content/${translated[2]}`)} (${translated[1]})`;
   for (const definition of Object.values(registry)) {
@@ -86,13 +88,17 @@ export function fileLabel(file: string): string {
  */
 export function problemForEditor(problem: CheckedProblem, ownFile?: string): string {
   const field = fieldLabel(problem.path, problem.file);
-  const where =
-    problem.file === ownFile ? field : [fileLabel(problem.file), field].filter(Boolean).join(', ');
+  // A picture is named even among the save's own files: a save may add several.
+  const own = problem.file === ownFile && !problem.file.startsWith(`${MEDIA.folder}/`);
+  const where = own ? field : [fileLabel(problem.file), field].filter(Boolean).join(', ');
   return where ? `${where}: ${problem.message}` : problem.message;
 }
 
 /** The whole refusal: what did not happen, then each thing to fix on a line of its own. */
-export function refusalMessage(what: 'saved' | 'published', lines: readonly string[]): string {
+export function refusalMessage(
+  what: 'saved' | 'published' | 'deleted' | 'added',
+  lines: readonly string[],
+): string {
   if (lines.length === 1) return `Not ${what}. ${capitalized(lines[0])}`;
   return [
     `Not ${what}: ${lines.length} things to fix.`,
@@ -132,6 +138,14 @@ export function foreignPageMessage(origin: string): string {
 }
 
 /**
+ * Said, to whoever develops the site, when the dev server or the editor's server is asked to open a
+ * file in a code editor, as Vite's error overlay asks when a file name in it is clicked: any page
+ * open in a browser of this computer could send that request, with a file of its choosing.
+ */
+export const NO_OPEN_IN_EDITOR =
+  'This server does not open files in a code editor (/__open-in-editor), since any web page open in a browser on this computer could ask it to. Open the file yourself.';
+
+/**
  * Said when a request asks the local editor to read or write a file outside the folders it edits;
  * `reason` says what is wrong with the path, when more than its folder is.
  */
@@ -149,9 +163,48 @@ export function outsideFilesLine(files: readonly string[], folders: readonly str
   return `this change also changes files outside ${folderList(folders)}, which the editor never publishes: ${names}. Delete this change (Delete unpublished changes), and ask whoever looks after the site's code about those files`;
 }
 
+/**
+ * The line of a publication's refusal when the change holds a symbolic link or a submodule, which
+ * no save of the editor makes: a link would bring a file from anywhere on the machine into the site.
+ */
+export function irregularEntryLine(file: string, kind: 'link' | 'submodule'): string {
+  const what = kind === 'link' ? 'a symbolic link' : 'a submodule (a pointer to another repository)';
+  return `this change makes ${file} ${what}, which the editor never writes and the site never publishes. Delete this change (Delete unpublished changes), and ask whoever looks after the site's code about it`;
+}
+
 /** Said when a save, a picture or a check is larger than the editor takes. */
 export function tooLargeMessage(limits: { text: string; yaml: string; picture: string }): string {
   return `Not saved. This is larger than the editor takes: a text up to ${limits.text}, a settings or list file up to ${limits.yaml}, and pictures up to ${limits.picture} in one save.`;
+}
+
+/**
+ * Said when the media library is asked to add or remove a file outside the media folder: it adds and
+ * removes pictures, and a text is changed through its entry, where the check and the review see it.
+ */
+export function mediaOnlyMessage(file: string): string {
+  return `The media library adds and removes pictures in ${MEDIA.folder}/ only, so it did not touch ${JSON.stringify(file)}; a text is changed from its own entry.`;
+}
+
+/**
+ * Said in the editorial workflow when a picture is uploaded on its own: it would be committed on the
+ * published branch at once, with no review. A picture goes for review with the text that shows it.
+ */
+export const WORKFLOW_PICTURE_ALONE =
+  'Not added. In the editorial workflow a picture is published with the text that shows it, after review: open that entry, add the picture there (Add Component, then Picture) with its description, and save the entry for review.';
+
+/**
+ * What a collection's description adds where every change is reviewed, and Decap offers no Delete:
+ * how to take an entry off the site through review.
+ */
+export const REVIEWED_DELETION =
+  'To take an entry off the site, ask for it through review: for a blog post, tick Draft and save the change for review; for anything else, ask whoever looks after the site.';
+
+/**
+ * Said in the editorial workflow when something published is deleted straight from the editor, which
+ * Decap does on the published branch, with no review; `what` names it.
+ */
+export function workflowDeletionMessage(what: string): string {
+  return `Not deleted. ${what} is published, and deleting it here would take it off the site with no review. Ask for it through review instead: for a blog post, tick Draft and save the change for review, which takes it off the site once published; for anything else, ask whoever looks after the site, who removes it in a change reviewed like any other.`;
 }
 
 /** Said when the local editor's server is asked for something the editor never asks, such as an action it does not know. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  anyLink,
   calendarDate,
   countryCode,
   downloadPageSchema,
@@ -21,6 +22,10 @@ function messages(schema: z.ZodType, value: unknown): string[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
+
+/** What a link that may leave the site is told when it has none of the shapes it may have. */
+const anyLinkShape =
+  '(root): should be a page of the site such as /setup, a full address starting with https://, or {chat}';
 
 const server = { country: 'A country for the test', code: 'DE', latency: 71, status: 'online' };
 const post = { title: 'Hello', date: '2025-07-20', summary: 'A post.', tags: ['privacy'] };
@@ -63,10 +68,51 @@ describe('atoms', () => {
   });
 
   it('accepts links inside the site only', () => {
-    expect(messages(internalLink, '/#pricing')).toEqual([]);
+    for (const link of ['/#pricing', '#features', '/about/', '/zh-Hans/blog/page/2', '/'])
+      expect(messages(internalLink, link), link).toEqual([]);
     expect(messages(internalLink, 'https://example.com')).toEqual([
       '(root): should be a link inside the site starting with / or #, for example /signup or /#pricing',
     ]);
+    expect(messages(internalLink, '')).toEqual(['(root): is empty: write a link such as /signup']);
+  });
+
+  it('refuses, with the reason, a link inside the site that a browser would read as another site', () => {
+    const slashes =
+      '(root): starts with //, which a browser reads as the address of another site: a link inside the site starts with a single /, for example /signup, and a link to another site with https://';
+    const backslash =
+      '(root): has a backslash (\\) in it, which a browser reads as /, so the link could lead to another site: write / between the parts of the address, for example /blog/page/2';
+    const control =
+      '(root): has a tab, a line break or another invisible character in it; a browser leaves some of them out, so the link could lead to another site: write the address on one line, for example /signup';
+    const escaped =
+      '(root): has a % escape in it that stands for a slash, a backslash or an invisible character, so the link could lead to another site: write the address without it, for example /signup';
+    const space =
+      '(root): has a space in it, or a character that looks like one: a link inside the site has none, for example /signup';
+    const cases: [string, string][] = [
+      // A number is a host: 2130706433 is 127.0.0.1.
+      ['//2130706433', slashes],
+      ['//evil.example/#x', slashes],
+      ['/\\evil.example', backslash],
+      ['\\evil.example', backslash],
+      ['/a\\b', backslash],
+      ['/\t/evil.example', control],
+      ['/signup\n', control],
+      ['/%2F/evil', escaped],
+      ['/%5Cevil.example', escaped],
+      ['/sign up', space],
+      ['/signup\u00a0', space],
+    ];
+    for (const [link, message] of cases) {
+      expect(messages(internalLink, link), JSON.stringify(link)).toEqual([message]);
+      expect(messages(anyLink, link), JSON.stringify(link)).toEqual([
+        message === space ? anyLinkShape : message,
+      ]);
+    }
+  });
+
+  it('accepts in a link that may leave the site a page of the site, a full address or the chat', () => {
+    for (const link of ['/support', '/#pricing', 'https://t.me/masky', '{chat}'])
+      expect(messages(anyLink, link), link).toEqual([]);
+    expect(messages(anyLink, 'javascript:alert(1)')).toEqual([anyLinkShape]);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import countries from 'i18n-iso-countries/index.js';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { GLOBAL_PLACEHOLDERS, placeholdersIn, unknownPlaceholderMessage } from './placeholders';
+import { hostInAddress, SITE_PATH_SOURCE, type HostInAddress } from '../shared/site-path';
 
 function unknownPlaceholder(text: string, extra: readonly string[]): string | undefined {
   const allowed: readonly string[] = [...GLOBAL_PLACEHOLDERS, ...extra];
@@ -160,17 +161,56 @@ export const downloadUrl = z
     'should be a full web address starting with https:// or {host}/, for example {host}/windows/setup.exe',
   );
 
+/** What an editor reads when a link meant for the site could take a browser to another site. */
+const HOST_IN_LINK: Record<HostInAddress, string> = {
+  slashes:
+    'starts with //, which a browser reads as the address of another site: a link inside the site starts with a single /, for example /signup, and a link to another site with https://',
+  backslash:
+    'has a backslash (\\) in it, which a browser reads as /, so the link could lead to another site: write / between the parts of the address, for example /blog/page/2',
+  control:
+    'has a tab, a line break or another invisible character in it; a browser leaves some of them out, so the link could lead to another site: write the address on one line, for example /signup',
+  escaped:
+    'has a % escape in it that stands for a slash, a backslash or an invisible character, so the link could lead to another site: write the address without it, for example /signup',
+};
+
+/** An address that names its scheme, such as https: or mailto:, and so is not meant for this site. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Why a link meant for this site (it names no scheme: `/signup`, `#pricing`) could take a browser to
+ * another site, as `//2130706433` or `/\\evil.example` would, in an editor's words; nothing when it
+ * cannot. The content check says the same of a link in a text (pipeline/content/links.ts).
+ */
+export function hostInLinkMessage(link: string): string | undefined {
+  if (SCHEME.test(link)) return undefined;
+  const found = hostInAddress(link);
+  return found && HOST_IN_LINK[found];
+}
+
+/** Said of a link inside the site with a space in it, or a character that looks like one. */
+const SPACE_IN_LINK =
+  'has a space in it, or a character that looks like one: a link inside the site has none, for example /signup';
+
+/** A path of the site's own shape, then a section of the page, each of them optional. */
+const INTERNAL_LINK = new RegExp(`^(?:${SITE_PATH_SOURCE})?(?:#[a-z0-9-]+)?$`);
+
 /**
  * A link inside this site: a path such as `/signup` or `/#pricing`, or a section of the home page
- * such as `#features`.
+ * such as `#features`. It can never name a host: a link a browser could read as another site's is
+ * refused with the reason, before its shape is looked at.
  */
 export const internalLink = z
   .string()
+  .refine((value) => value.length > 0, { error: 'is empty: write a link such as /signup', abort: true })
+  .refine((value) => hostInLinkMessage(value) === undefined, {
+    error: (issue) => hostInLinkMessage(String(issue.input)),
+    abort: true,
+  })
+  .refine((value) => !/\s/.test(value), { error: SPACE_IN_LINK, abort: true })
   .regex(
-    /^(\/[a-z0-9\-/]*)?(#[a-z0-9-]+)?$/,
+    INTERNAL_LINK,
     'should be a link inside the site starting with / or #, for example /signup or /#pricing',
-  )
-  .refine((value) => value.length > 0, 'is empty: write a link such as /signup');
+  );
 
 export const linkSchema = z
   .strictObject({
@@ -238,15 +278,19 @@ export type Card = z.output<typeof cardSchema>;
 
 /**
  * A link that may leave the site: a page of the site (/support), a full address (https://...),
- * or `{chat}` for the community chat address in `content/site.yaml`.
+ * or `{chat}` for the community chat address in `content/site.yaml`. A page of the site is held to
+ * what `internalLink` is: it can name no host.
  */
 export const anyLink = z
   .string()
-  .regex(
-    /^((\/[a-z0-9\-/]*)?(#[a-z0-9-]+)?|https?:\/\/\S+|\{chat\})$/i,
-    'should be a page of the site such as /setup, a full address starting with https://, or {chat}',
-  )
-  .refine((value) => value.length > 0, 'is empty: write a link such as /setup');
+  .refine((value) => value.length > 0, { error: 'is empty: write a link such as /setup', abort: true })
+  .refine((value) => hostInLinkMessage(value) === undefined, {
+    error: (issue) => hostInLinkMessage(String(issue.input)),
+    abort: true,
+  })
+  .refine((value) => /^(?:https?:\/\/\S+|\{chat\})$/i.test(value) || INTERNAL_LINK.test(value), {
+    error: 'should be a page of the site such as /setup, a full address starting with https://, or {chat}',
+  });
 
 /** The name of a section of a page in links, such as `features` in `/#features`. */
 export const sectionAnchor = z

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { editorOutDir } from '../pipeline/build';
-import { missingSettings, WRANGLER } from '../tools/ci/publish';
+import { missingSettings, wranglerDeploy } from '../tools/ci/publish';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -32,17 +32,7 @@ if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(editor, 
 function deploy(folder: string, project: string): boolean {
   const deployed = spawnSync(
     'npx',
-    [
-      '--yes',
-      WRANGLER,
-      'pages',
-      'deploy',
-      folder,
-      '--project-name',
-      project,
-      '--branch',
-      process.env.CLOUDFLARE_PAGES_BRANCH ?? 'main',
-    ],
+    wranglerDeploy(folder, project, process.env.CLOUDFLARE_PAGES_BRANCH ?? 'main'),
     { cwd: root, stdio: 'inherit' },
   );
   return deployed.status === 0;

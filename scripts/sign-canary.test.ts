@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../pipeline/content/problem';
 import { loadContent } from '../pipeline/content/store';
 import { TRUST_FILE } from '../pipeline/content/trust';
+import { copyContent } from '../tools/test/project-copy';
 import { collections } from '../schemas';
 
 const run = promisify(execFile);
@@ -56,7 +57,7 @@ async function signCli(args: string[], passphrase = PASSPHRASE) {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'sign-canary-'));
-  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  await copyContent(root);
   // The project's own statements were signed with its key; this test signs with a key of its own.
   for (const name of await readdir(path.join(root, 'content', folder))) {
     if (name.endsWith('.txt')) await rm(path.join(root, 'content', folder, name));

@@ -22,9 +22,16 @@ describe('renderMarkdown', () => {
       'data:text/html,x',
       '//evil.example/',
       'irc://chat.example/',
+      // Read by a browser as //evil.example, or by a server that decodes the path first.
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/%5Cevil.example',
+      '/%2F/evil.example',
+      '</\t/evil.example>',
     ]) {
       expect(html(`[words](${url})`), url).toBe('<p><a>words</a></p>');
     }
+    expect(html('![words](/%5Cevil.example/x.png)')).toBe('<p>words</p>');
   });
 
   it('opens links that leave the site without telling where the visitor came from', () => {

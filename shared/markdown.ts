@@ -1,6 +1,8 @@
 import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
+import { PROSE_PICTURE_SIZES, type PictureSet } from './media';
+import { hostInAddress } from './site-path';
 
 /**
  * One markdown pipeline for the whole site: a body is parsed once, and its links, heading ids and
@@ -17,13 +19,15 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /**
  * Whether an address is safe to keep, by an allow-list: web and mail addresses, and addresses in the
- * site. Anything else, `javascript:`, `vbscript:` and `data:` included, is dropped, and so are
- * protocol-relative addresses (`//host`), which would leave the site without saying so.
+ * site. Anything else, `javascript:`, `vbscript:` and `data:` included, is dropped, and so is an
+ * address with no scheme that a browser could read as naming a host (`//host`, `/\\host`, or the same
+ * spelt with escapes or a tab: shared/site-path.ts), which would leave the site without saying so.
  */
 function isSafeUrl(url: string): boolean {
   const trimmed = url.trim();
   const scheme = SCHEME.exec(trimmed)?.[1];
-  return !trimmed.startsWith('//') && (scheme === undefined || /^(https?|mailto)$/i.test(scheme));
+  if (scheme === undefined) return hostInAddress(url) === undefined;
+  return /^(https?|mailto)$/i.test(scheme);
 }
 
 /** Whether an address leads away from the site (it names a scheme, such as https: or mailto:). */
@@ -60,13 +64,38 @@ md.renderer.rules.link_open = (tokens, index, options, env, self) => {
   return defaultLinkOpen(tokens, index, options, env, self);
 };
 
+/** What a body's render needs beside its tokens: the pictures of the media folder, by address. */
+export interface RenderEnv {
+  /** The copies the build makes of the picture at an address, such as `/media/map.png`; none in the editor. */
+  picture?: (address: string) => PictureSet | undefined;
+}
+
+const escape = (text: string) => md.utils.escapeHtml(text);
+
+/**
+ * A picture of the media folder as the build publishes it: its copies in AVIF and WebP and a format
+ * every browser shows, each in the widths a screen may need, and its size, so the page keeps its
+ * place before it loads; the browser loads only the copy that fills the column at its screen's
+ * density, and only once the reader scrolls near it.
+ */
+function pictureElement(set: PictureSet, alt: string): string {
+  const sizes = escape(PROSE_PICTURE_SIZES);
+  const sources = set.sources.map(
+    (source) => `<source type="${source.type}" srcset="${escape(source.srcset)}" sizes="${sizes}">`,
+  );
+  const { fallback } = set;
+  return `<picture>${sources.join('')}<img src="${escape(fallback.src)}" srcset="${escape(fallback.srcset)}" sizes="${sizes}" width="${set.width}" height="${set.height}" alt="${escape(alt)}" loading="lazy" decoding="async"></picture>`;
+}
+
 // Images from the site itself, loaded lazily; any other shows as its words.
-md.renderer.rules.image = (tokens, index, options, env, self) => {
+md.renderer.rules.image = (tokens, index, options, env: RenderEnv | undefined, self) => {
   const token = tokens[index];
   const src = token.attrGet('src') ?? '';
   const alt = self.renderInlineAsText(token.children ?? [], options, env);
-  if (!isSiteImage(src)) return md.utils.escapeHtml(alt);
-  return `<img src="${md.utils.escapeHtml(src)}" alt="${md.utils.escapeHtml(alt)}" loading="lazy" decoding="async">`;
+  if (!isSiteImage(src)) return escape(alt);
+  const set = env?.picture?.(src);
+  if (set) return pictureElement(set, alt);
+  return `<img src="${escape(src)}" alt="${escape(alt)}" loading="lazy" decoding="async">`;
 };
 
 /** A link written in a markdown body, with where it is: line counted from the body's first (1). */
@@ -250,14 +279,14 @@ export function parseMarkdown(text: string, source = text): ParsedMarkdown {
 }
 
 /** Renders a parsed body to HTML. Raw HTML written in the file is never passed through: it shows as text. */
-function renderHtml(parsed: ParsedMarkdown): string {
-  return md.renderer.render(parsed.tokens, md.options, {});
+function renderHtml(parsed: ParsedMarkdown, env: RenderEnv): string {
+  return md.renderer.render(parsed.tokens, md.options, env);
 }
 
 /** Parses and renders a markdown body in one go. */
-export function renderMarkdown(text: string): { html: string; headings: Heading[] } {
+export function renderMarkdown(text: string, env: RenderEnv = {}): { html: string; headings: Heading[] } {
   const parsed = parseMarkdown(text);
-  return { html: renderHtml(parsed), headings: parsed.headings };
+  return { html: renderHtml(parsed, env), headings: parsed.headings };
 }
 
 /**

@@ -88,13 +88,21 @@ export function relativeAddress(target: string, from: string): string {
 }
 
 /**
- * Every root-relative `href` and `src` in a piece of HTML (a markdown body, a page template) written
- * as the page at `from` links it (`relativeAddress`). Only double-quoted attributes occur: the
- * markdown renderer and React both write them so.
+ * Every root-relative `href`, `src` and `srcset` address in a piece of HTML (a markdown body, a page
+ * template) written as the page at `from` links it (`relativeAddress`). Only double-quoted
+ * attributes occur: the markdown renderer and React both write them so.
  */
 export function relativeAddressesInHtml(html: string, from: string): string {
-  return html.replace(
-    /(\s(?:href|src)=")(\/(?!\/)[^"]*)"/g,
-    (_, attribute: string, url: string) => `${attribute}${relativeAddress(url, from)}"`,
-  );
+  return html
+    .replace(
+      /(\s(?:href|src)=")(\/(?!\/)[^"]*)"/g,
+      (_, attribute: string, url: string) => `${attribute}${relativeAddress(url, from)}"`,
+    )
+    .replace(/(\ssrcset=")([^"]*)"/g, (_, attribute: string, candidates: string) => {
+      const each = candidates.split(', ').map((candidate) => {
+        const [url, ...descriptor] = candidate.split(' ');
+        return [relativeAddress(url, from), ...descriptor].join(' ');
+      });
+      return `${attribute}${each.join(', ')}"`;
+    });
 }

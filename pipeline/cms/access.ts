@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { EDITOR_TOKEN_HEADER } from '../../shared/editor-files';
 import { foreignPageMessage, STALE_EDITOR_PAGE } from '../../schemas/editor-messages';
+import { EDITOR_ADDRESSES } from './pages';
 
 /**
  * Who may ask the local editor's server anything. The dev server listens on this machine only, but
@@ -53,4 +54,34 @@ export function accessRefusal(request: IncomingMessage, token: string): string |
   const given = single(request.headers[EDITOR_TOKEN_HEADER.toLowerCase()]);
   if (given === undefined || !sameSecret(given, token)) return STALE_EDITOR_PAGE;
   return undefined;
+}
+
+/** What a browser says of where a request comes from when it is the editor's own page, or the person typing an address. */
+const OWN_FETCH_SITES = ['same-origin', 'none'];
+
+/**
+ * Why the local editor's server refuses a request a browser has marked as coming from a page of
+ * another site or port (`Sec-Fetch-Site`), or nothing when it may go on to the server's other
+ * checks. Such a page may open the editor's page, in a tab of its own, and nothing else: no module,
+ * no file, no frame, no API. Every browser of the last years sends the header on every request, and
+ * no page can leave it out or change it; a request without it, from a program or an old browser,
+ * keeps the checks of `accessRefusal`. `own` is the server's origin, which the refusal names.
+ */
+export function fetchSiteRefusal(
+  request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> },
+  own: string,
+): string | undefined {
+  const site = request.headers['sec-fetch-site'];
+  if (site === undefined) return undefined;
+  // A browser sends the header once: sent twice, it comes from no browser's page and is not taken.
+  if (!Array.isArray(site) && OWN_FETCH_SITES.includes(site)) return undefined;
+  const { method = 'GET', url = '/' } = request;
+  // The address as sent, up to its query: an encoded or dotted form of /admin/ is not the page.
+  const address = url.split('?', 1)[0];
+  const opensEditor =
+    (method === 'GET' || method === 'HEAD') &&
+    EDITOR_ADDRESSES.includes(address) &&
+    single(request.headers['sec-fetch-mode']) === 'navigate' &&
+    single(request.headers['sec-fetch-dest']) === 'document';
+  return opensEditor ? undefined : foreignPageMessage(own);
 }

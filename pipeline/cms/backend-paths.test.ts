@@ -2,7 +2,14 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outsideFoldersMessage, unknownRequestMessage } from '../../schemas/editor-messages';
+import {
+  fileLabel,
+  mediaOnlyMessage,
+  outsideFoldersMessage,
+  unknownRequestMessage,
+  WORKFLOW_PICTURE_ALONE,
+  workflowDeletionMessage,
+} from '../../schemas/editor-messages';
 import { backendRefusal, EDITABLE_FOLDERS, editableListing, pathProblem } from './backend-paths';
 
 /**
@@ -110,11 +117,48 @@ describe('backendRefusal, saving in place', () => {
           options: { commitMessage: 'Upload' },
         },
       },
-      { action: 'deleteFile', params: { branch: 'main', path: 'content/blog/real.md', options: {} } },
+      { action: 'deleteFile', params: { branch: 'main', path: 'public/media/map.png', options: {} } },
       { action: 'deleteFiles', params: { branch: 'main', paths: ['public/media/map.png'], options: {} } },
+      // An entry deleted in place is checked as a save is, by the gate (local-api.ts).
+      { action: 'deleteFiles', params: { branch: 'main', paths: ['content/blog/real.md'], options: {} } },
       { action: 'getDeployPreview', params: { branch: 'main', collection: 'posts', slug: 'x' } },
     ];
     for (const request of requests) expect(backendRefusal(request, files), request.action).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'an upload into the content',
+      { action: 'persistMedia', params: { asset: { path: 'content/site.yaml', content: 'AA' } } },
+      'content/site.yaml',
+    ],
+    [
+      'an upload beside the content',
+      { action: 'persistMedia', params: { asset: { path: 'content/x.htm', content: 'AA' } } },
+      'content/x.htm',
+    ],
+    [
+      'a picture deleted from the content',
+      { action: 'deleteFile', params: { path: 'content/legal/terms.md' } },
+      'content/legal/terms.md',
+    ],
+    [
+      'a picture read from the content',
+      { action: 'getMediaFile', params: { path: 'content/site.yaml' } },
+      'content/site.yaml',
+    ],
+    [
+      'a picture in a folder of the media folder',
+      { action: 'persistMedia', params: { asset: { path: 'public/media/a/b.png', content: 'AA' } } },
+      'public/media/a/b.png',
+    ],
+    [
+      'a listing of the content as pictures',
+      { action: 'getMedia', params: { mediaFolder: 'content' } },
+      'content',
+    ],
+  ])('refuses %s: the media library touches pictures only', (_name, request, file) => {
+    expect(backendRefusal(request, files)).toBe(mediaOnlyMessage(file));
   });
 
   it.each([
@@ -232,6 +276,32 @@ describe('backendRefusal, in the editorial workflow', () => {
       save('content/blog/hello-world.md'),
     ];
     for (const request of requests) expect(backendRefusal(request, workflow), request.action).toBeUndefined();
+  });
+
+  it('refuses an upload, and a deletion of anything, which decap-server would commit on the published branch', () => {
+    const upload = {
+      action: 'persistMedia',
+      params: { branch: 'main', asset: { path: 'public/media/map.png', content: 'AA' }, options: {} },
+    };
+    expect(backendRefusal(upload, workflow)).toBe(WORKFLOW_PICTURE_ALONE);
+    expect(
+      backendRefusal(
+        { action: 'deleteFiles', params: { branch: 'main', paths: ['content/legal/terms.md'] } },
+        workflow,
+      ),
+    ).toBe(workflowDeletionMessage(fileLabel('content/legal/terms.md')));
+    expect(
+      backendRefusal(
+        { action: 'deleteFile', params: { branch: 'main', path: 'public/media/map.png' } },
+        workflow,
+      ),
+    ).toBe(workflowDeletionMessage('The picture map.png'));
+    expect(
+      backendRefusal(
+        { action: 'persistMedia', params: { asset: { path: 'content/site.yaml', content: 'AA' } } },
+        workflow,
+      ),
+    ).toBe(mediaOnlyMessage('content/site.yaml'));
   });
 
   it('refuses a path outside in a change’s files', () => {

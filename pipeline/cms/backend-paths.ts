@@ -1,8 +1,15 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import { outsideFoldersMessage, unknownRequestMessage } from '../../schemas/editor-messages';
+import {
+  mediaOnlyMessage,
+  outsideFoldersMessage,
+  unknownRequestMessage,
+  WORKFLOW_PICTURE_ALONE,
+  workflowDeletionMessage,
+  fileLabel,
+} from '../../schemas/editor-messages';
 import { CONTENT_DIR } from '../content/files';
-import { MEDIA } from './config';
+import { MEDIA } from '../../shared/media';
 
 /**
  * What the local editor may touch. decap-server reads, writes, uploads and deletes any path inside
@@ -76,6 +83,8 @@ type Params = Record<string, unknown>;
 /** What a request touches: files read, written or deleted, folders listed, changes' branches named. */
 interface Touches {
   files?: unknown[];
+  /** Files that must be pictures of the media folder: what the media library adds, reads and removes. */
+  pictures?: unknown[];
   folders?: unknown[];
   /** A change's collection and slug, which name its branch. */
   changes?: [unknown, unknown][];
@@ -109,11 +118,16 @@ const FILE_ACTIONS: Record<string, (params: Params) => Touches> = {
   getEntry: (params) => ({ files: [params.path] }),
   persistEntry: (params) => ({ files: savedFiles(params) }),
   getMedia: (params) => ({ folders: [params.mediaFolder] }),
-  getMediaFile: (params) => ({ files: [params.path] }),
-  persistMedia: (params) => ({ files: [field(params.asset, 'path')] }),
-  deleteFile: (params) => ({ files: [params.path] }),
+  getMediaFile: (params) => ({ pictures: [params.path] }),
+  persistMedia: (params) => ({ pictures: [field(params.asset, 'path')] }),
+  // Decap deletes a picture of the media library with deleteFiles too; deleteFile it never sends.
+  deleteFile: (params) => ({ pictures: [params.path] }),
   deleteFiles: (params) => ({ files: list(params.paths) }),
 };
+
+/** Whether a path is a picture's place: a file straight inside the media folder. */
+const inMediaFolder = (file: unknown) =>
+  typeof file === 'string' && path.posix.dirname(file) === MEDIA.folder;
 
 /** A change named by its collection and slug. */
 const changeOf = (params: Params): [unknown, unknown] => [params.collection, params.slug];
@@ -170,14 +184,24 @@ export function backendRefusal(body: unknown, scope: BackendScope): string | und
   const raw = field(body, 'params');
   const params = (typeof raw === 'object' && raw !== null ? raw : {}) as Params;
   const touches = actions[action](params);
-  for (const file of touches.files ?? []) {
+  for (const file of [...(touches.files ?? []), ...(touches.pictures ?? [])]) {
     const refusal = pathRefusal(scope.root, file);
     if (refusal) return refusal;
+  }
+  for (const file of touches.pictures ?? []) {
+    if (!inMediaFolder(file)) return mediaOnlyMessage(String(file));
+  }
+  if (workflow && action === 'persistMedia') return WORKFLOW_PICTURE_ALONE;
+  if (workflow && (action === 'deleteFile' || action === 'deleteFiles')) {
+    const [first] = [...(touches.files ?? []), ...(touches.pictures ?? [])];
+    return workflowDeletionMessage(fileLabel(String(first)));
   }
   for (const folder of touches.folders ?? []) {
     const refusal = pathRefusal(scope.root, folder, true);
     if (refusal) return refusal;
   }
+  if (action === 'getMedia' && params.mediaFolder !== MEDIA.folder)
+    return mediaOnlyMessage(String(params.mediaFolder));
   if (!workflow || action === 'info') return undefined;
   if (params.branch !== scope.branch)
     return unknownRequestMessage(`the branch ${JSON.stringify(params.branch)}, not ${scope.branch}`);

@@ -8,6 +8,8 @@ import {
   PUBLICATION_FIELD,
   publishedMarkdownFormat,
 } from '../../shared/editor-files';
+import { MEDIA } from '../../shared/media';
+import { REVIEWED_DELETION } from '../../schemas/editor-messages';
 import { CONTENT_DIR } from '../content/files';
 import { entryFields, fileFields, filesFormat } from './file-fields';
 import { bodyReader, translationCollections } from './translation-collections';
@@ -18,9 +20,6 @@ import { bodyReader, translationCollections } from './translation-collections';
  * It is generated for the local editor (`npm run cms`) and for hosted editing (`dist-editor/`),
  * never written by hand, so it cannot drift from the schemas.
  */
-
-/** Where images added from the editor go, and the address the site serves them at. */
-export const MEDIA = { folder: 'public/media', publicPath: '/media' } as const;
 
 /** How files kept in one file are grouped in the editor's list of collections, by their folder under content/. */
 const FILE_GROUPS: Record<string, { name: string; label: string; description: string }> = {
@@ -76,8 +75,13 @@ export function githubScope(editing: Pick<Site['editing'], 'privateRepository'>)
   return editing.privateRepository ? 'repo' : 'public_repo';
 }
 
-/** The collections of the editor: each folder collection, and the single files grouped by folder. */
-export function cmsCollections(): Record<string, unknown>[] {
+/**
+ * The collections of the editor: each folder collection, and the single files grouped by folder.
+ * Where every change is reviewed (`reviewed`: the editorial workflow, or a git host), Decap would
+ * delete a published entry straight on the published branch, with no review, so it offers no
+ * Delete there; the collection's description says how to ask for one instead.
+ */
+export function cmsCollections(reviewed = false): Record<string, unknown>[] {
   const groups = new Map<
     string,
     { label: string; name: string; description: string; files: Record<string, unknown>[] }
@@ -92,7 +96,8 @@ export function cmsCollections(): Record<string, unknown>[] {
       folders.push({
         name,
         label: definition.label,
-        description: definition.description,
+        description: reviewed ? `${definition.description} ${REVIEWED_DELETION}` : definition.description,
+        ...(reviewed && { delete: false }),
         folder: path.posix.join(CONTENT_DIR, definition.folder),
         extension: 'md',
         // Entries published by a rule say in the list of entries when they are not on the site yet.
@@ -158,6 +163,9 @@ export function cmsConfig(
     }),
     media_folder: MEDIA.folder,
     public_folder: MEDIA.publicPath,
-    collections: [...cmsCollections(), ...translationCollections(languages, bodyReader(root))],
+    collections: [
+      ...cmsCollections(backend.mode === 'hosted' || backend.workflow === true),
+      ...translationCollections(languages, bodyReader(root)),
+    ],
   };
 }

@@ -8,12 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SIZE_LIMITS } from '../../shared/content-limits';
 import { EDITOR_TOKEN_HEADER } from '../../shared/editor-files';
 import {
+  fileLabel,
   foreignPageMessage,
+  irregularEntryLine,
+  mediaOnlyMessage,
   outsideFilesLine,
   outsideFoldersMessage,
   refusalMessage,
   STALE_EDITOR_PAGE,
+  WORKFLOW_PICTURE_ALONE,
+  workflowDeletionMessage,
 } from '../../schemas/editor-messages';
+import { flatPng, SCRIPTED_SVG, WEB_PAGE } from '../media/__fixtures__/pictures';
 import { commitFiles, commitOf } from '../git';
 import { newEditorToken } from './access';
 import { EDITABLE_FOLDERS } from './backend-paths';
@@ -39,7 +45,13 @@ import { TRUST_FILE } from '../content/trust';
  * the content in a git repository of its own; what must not be written is read back from disk.
  */
 
+const projectRoot = path.resolve(import.meta.dirname, '../..');
 const PACKAGE = '{ "name": "the-site" }\n';
+
+/** A post of the test's own that shows a picture of the media folder and links to another post. */
+const SHOWING_POST = 'a-post-with-a-picture';
+const LINKED_POST = 'xray-reality-vision-explained';
+const SHOWING_POST_TEXT = `---\ntitle: A post with a picture\ndate: 2025-06-21\nsummary: A post of the test.\ntags: [news]\n---\n\n![A map the test drew](/media/shown.png)\n\nSee [the other post](/blog/${LINKED_POST}).\n`;
 const HOSTILE = 'http://localhost:3000';
 
 interface Running {
@@ -58,6 +70,9 @@ async function project(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'local-api-'));
   await copyContent(root);
   await mkdir(path.join(root, 'public/media'), { recursive: true });
+  await writeFile(path.join(root, 'public/media/shown.png'), await flatPng());
+  await writeFile(path.join(root, 'public/media/unused.png'), await flatPng(2, 2));
+  await writeFile(path.join(root, 'content/blog', `${SHOWING_POST}.md`), SHOWING_POST_TEXT);
   await writeFile(path.join(root, 'package.json'), PACKAGE);
   git(root, 'init', '--quiet', '--initial-branch', 'main');
   git(root, 'config', 'user.name', 'Editor test');
@@ -65,6 +80,21 @@ async function project(): Promise<string> {
   git(root, 'add', '--all');
   git(root, 'commit', '--quiet', '--message', 'The site');
   return root;
+}
+
+/**
+ * Commits one entry of a mode no save of the editor writes onto a branch not checked out: a
+ * symbolic link to `target`, or a submodule at the branch's own commit, as a push could hold.
+ */
+function commitEntry(root: string, branch: string, file: string, mode: '120000' | '160000', target: string) {
+  const env = { ...process.env, GIT_INDEX_FILE: path.join(root, '.git', `index-${mode}`) };
+  const run = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, env, encoding: 'utf8', input: target }).trim();
+  run('read-tree', branch);
+  const object = mode === '120000' ? run('hash-object', '-w', '--stdin') : run('rev-parse', branch);
+  run('update-index', '--add', '--cacheinfo', `${mode},${object},${file}`);
+  const commit = run('commit-tree', run('write-tree'), '-p', branch, '-m', 'An entry no editor writes');
+  run('update-ref', `refs/heads/${branch}`, commit);
 }
 
 /** The editor's API on a port of its own, as the dev server mounts it. */
@@ -251,6 +281,35 @@ function refusesStrangers(start: () => Running, branch?: string) {
     await untouched(editor);
   });
 
+  it('uploads nothing into the content and deletes nothing there as a picture, writing nothing', async () => {
+    const editor = start();
+    const settings = path.join(editor.root, 'content/site.yaml');
+    const before = await readFile(settings, 'utf8');
+    for (const file of ['content/site.yaml', 'content/x.htm', 'content/.gitattributes']) {
+      const answer = await fromEditor(editor, {
+        action: 'persistMedia',
+        params: {
+          branch: 'main',
+          asset: { path: file, content: Buffer.from('broken: [').toString('base64'), encoding: 'base64' },
+          options: { commitMessage: 'x' },
+        },
+      });
+      expect(answer.status, file).toBe(403);
+      expect(errorOf(answer)).toBe(mediaOnlyMessage(file));
+    }
+    const deletion = await fromEditor(editor, {
+      action: 'deleteFile',
+      params: { branch: 'main', path: 'content/legal/terms.md', options: { commitMessage: 'x' } },
+    });
+    expect(deletion.status).toBe(403);
+    expect(errorOf(deletion)).toBe(mediaOnlyMessage('content/legal/terms.md'));
+    expect(await readFile(settings, 'utf8')).toBe(before);
+    expect(await exists(path.join(editor.root, 'content/x.htm'))).toBe(false);
+    expect(await exists(path.join(editor.root, 'content/.gitattributes'))).toBe(false);
+    expect(await exists(path.join(editor.root, 'content/legal/terms.md'))).toBe(true);
+    expect(git(editor.root, 'status', '--porcelain')).toBe('');
+  });
+
   it('reads the content for its own page', async () => {
     const editor = start();
     const answer = await fromEditor(editor, {
@@ -296,18 +355,104 @@ describe('the local editor’s API, saving in place', () => {
 
   refusesStrangers(() => editor);
 
-  it('uploads a picture into the media folder for its own page', async () => {
-    const picture = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
-    const answer = await fromEditor(editor, {
+  const upload = (editor: Running, file: string, bytes: Uint8Array) =>
+    fromEditor(editor, {
       action: 'persistMedia',
       params: {
         branch: 'main',
-        asset: { path: 'public/media/dot.png', content: picture.toString('base64'), encoding: 'base64' },
+        asset: { path: file, content: Buffer.from(bytes).toString('base64'), encoding: 'base64' },
         options: { commitMessage: 'Upload' },
       },
     });
+
+  it('uploads a picture into the media folder for its own page', async () => {
+    const picture = await flatPng(5, 5);
+    const answer = await upload(editor, 'public/media/dot.png', picture);
     expect(answer.status).toBe(200);
     expect(await readFile(path.join(editor.root, 'public/media/dot.png'))).toEqual(picture);
+  });
+
+  it('refuses an upload that is no picture by its bytes, whatever its name, and writes nothing', async () => {
+    const polyglot = Buffer.concat([await flatPng(), Buffer.from(WEB_PAGE)]);
+    for (const [file, bytes] of [
+      ['public/media/x.html', Buffer.from(WEB_PAGE)],
+      ['public/media/x.png', Buffer.from(WEB_PAGE)],
+      ['public/media/x.svg', Buffer.from(SCRIPTED_SVG)],
+      ['public/media/both.png', polyglot],
+    ] as const) {
+      const answer = await upload(editor, file, bytes);
+      expect(answer.status, file).toBe(409);
+      expect(errorOf(answer)).toMatch(
+        new RegExp(`^Not added\\. ${fileLabel(file).replace('.', '\\.')}: this (file is|picture has) `),
+      );
+      expect(await exists(path.join(editor.root, file)), file).toBe(false);
+    }
+    expect(errorOf(await upload(editor, 'public/media/x.svg', Buffer.from(SCRIPTED_SVG)))).toBe(
+      refusalMessage('added', [
+        'The picture x.svg: this file is an SVG drawing, which can hold a script that runs when it is opened, not a picture, whatever its name says: the media folder holds only JPEG, PNG, WebP, AVIF or GIF pictures; remove it, or save the picture again in one of those formats',
+      ]),
+    );
+  });
+
+  it('saves a text with the new picture it shows, and refuses one whose picture is a page', async () => {
+    const save = (bytes: Uint8Array) =>
+      fromEditor(editor, {
+        action: 'persistEntry',
+        params: {
+          branch: 'main',
+          dataFiles: [
+            {
+              slug: 'new-picture',
+              path: 'content/blog/new-picture.md',
+              raw: SHOWING_POST_TEXT.replace('/media/shown.png', '/media/new.png'),
+            },
+          ],
+          assets: [
+            {
+              path: 'public/media/new.png',
+              content: Buffer.from(bytes).toString('base64'),
+              encoding: 'base64',
+            },
+          ],
+          options: { collectionName: 'posts', commitMessage: 'x', useWorkflow: false, status: 'draft' },
+        },
+      });
+    const refused = await save(Buffer.from(WEB_PAGE));
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused)).toMatch(
+      /^Not saved\. The picture new\.png: this file is a web page, not a picture/,
+    );
+    expect(await exists(path.join(editor.root, 'content/blog/new-picture.md'))).toBe(false);
+    expect(await exists(path.join(editor.root, 'public/media/new.png'))).toBe(false);
+    const picture = await flatPng(3, 3);
+    const saved = await save(picture);
+    expect(saved.status).toBe(200);
+    expect(await readFile(path.join(editor.root, 'public/media/new.png'))).toEqual(picture);
+  });
+
+  it('deletes a post or a picture only when no page would then be broken, and says which would', async () => {
+    const remove = (...paths: string[]) =>
+      fromEditor(editor, {
+        action: 'deleteFiles',
+        params: { branch: 'main', paths, options: { commitMessage: 'x' } },
+      });
+    const linked = `content/blog/${LINKED_POST}.md`;
+    const refused = await remove(linked);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused)).toMatch(/^Not deleted: \d+ things to fix\.\n• |^Not deleted\. /);
+    expect(errorOf(refused)).toContain(`${fileLabel(`content/blog/${SHOWING_POST}.md`)}, Text:`);
+    expect(await exists(path.join(editor.root, linked))).toBe(true);
+    const shown = await remove('public/media/shown.png');
+    expect(shown.status).toBe(409);
+    expect(errorOf(shown)).toBe(
+      refusalMessage('deleted', [
+        `${fileLabel(`content/blog/${SHOWING_POST}.md`)}, Text: there is no picture /media/shown.png in public/media/: add it there (the editor's Media tab does it), or correct the address`,
+      ]),
+    );
+    expect(await exists(path.join(editor.root, 'public/media/shown.png'))).toBe(true);
+    const unused = await remove('public/media/unused.png');
+    expect(unused.status).toBe(200);
+    expect(await exists(path.join(editor.root, 'public/media/unused.png'))).toBe(false);
   });
 });
 
@@ -371,6 +516,70 @@ describe('the local editor’s API, in the editorial workflow', () => {
     });
     expect(saved.status).toBe(403);
     expect(git(editor.root, 'branch', '--list', 'cms/posts/keys')).toBe('');
+  });
+
+  it('commits no upload or deletion on the published branch, and says how to ask for one', async () => {
+    const published = commitOf(editor.root, 'main');
+    const uploaded = await fromEditor(editor, {
+      action: 'persistMedia',
+      params: {
+        branch: 'main',
+        asset: {
+          path: 'public/media/dot.png',
+          content: (await flatPng()).toString('base64'),
+          encoding: 'base64',
+        },
+        options: { commitMessage: 'x' },
+      },
+    });
+    expect(uploaded.status).toBe(403);
+    expect(errorOf(uploaded)).toBe(WORKFLOW_PICTURE_ALONE);
+    const deleted = await fromEditor(editor, {
+      action: 'deleteFiles',
+      params: { branch: 'main', paths: ['content/legal/terms.md'], options: { commitMessage: 'x' } },
+    });
+    expect(deleted.status).toBe(403);
+    expect(errorOf(deleted)).toBe(workflowDeletionMessage(fileLabel('content/legal/terms.md')));
+    expect(commitOf(editor.root, 'main')).toBe(published);
+    expect(git(editor.root, 'show', 'main:content/legal/terms.md')).toBe(
+      await readFile(path.join(projectRoot, 'content/legal/terms.md'), 'utf8'),
+    );
+  });
+
+  it('publishes no change whose picture is a page, or which holds a link or a submodule', async () => {
+    const published = commitOf(editor.root, 'main');
+    const publish = (slug: string) =>
+      fromEditor(editor, {
+        action: 'publishUnpublishedEntry',
+        params: { branch: 'main', collection: 'posts', slug },
+      });
+    git(editor.root, 'branch', 'cms/posts/page-as-picture', 'main');
+    commitFiles(
+      editor.root,
+      'cms/posts/page-as-picture',
+      [{ path: 'public/media/x.png', text: WEB_PAGE }],
+      'A page',
+    );
+    const page = await publish('page-as-picture');
+    expect(page.status).toBe(409);
+    expect(errorOf(page)).toMatch(
+      /^Not published\. The picture x\.png: this file is a web page, not a picture/,
+    );
+    for (const [slug, file, mode, target] of [
+      ['a-link', 'public/media/host.txt', '120000', '/etc/hostname'],
+      ['a-link-in-content', 'content/blog/linked.md', '120000', '../../package.json'],
+      ['a-submodule', 'public/media/other', '160000', ''],
+    ] as const) {
+      const branch = `cms/posts/${slug}`;
+      git(editor.root, 'branch', branch, 'main');
+      commitEntry(editor.root, branch, file, mode, target);
+      const answer = await publish(slug);
+      expect(answer.status, slug).toBe(409);
+      expect(errorOf(answer)).toBe(
+        refusalMessage('published', [irregularEntryLine(file, mode === '120000' ? 'link' : 'submodule')]),
+      );
+    }
+    expect(commitOf(editor.root, 'main')).toBe(published);
   });
 
   it('saves no change whose file is outside the content', async () => {

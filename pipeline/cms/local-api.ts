@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { CONTENT_SIZE_LIMITS } from '../../shared/content-limits';
 import { REFUSED_STATUS } from '../../shared/editor-files';
-import { refusalMessage, SERVER_TROUBLE, tooLargeMessage } from '../../schemas/editor-messages';
+import {
+  mediaOnlyMessage,
+  refusalMessage,
+  SERVER_TROUBLE,
+  tooLargeMessage,
+} from '../../schemas/editor-messages';
+import { MEDIA } from '../../shared/media';
 import { CONTENT_DIR } from '../content/files';
 import { formatProblem, sortProblems, type Problem } from '../content/problem';
 import { ContentStore } from '../content/store';
@@ -99,18 +105,27 @@ export class ProposedContentCheck {
    * link to a post it renames or deletes. Problems the content already had elsewhere are not the
    * change's to fix.
    */
-  problems(files: readonly ProposedFile[], deleted: readonly string[] = []): Promise<Problem[]> {
+  problems(
+    files: readonly ProposedFile[],
+    deleted: readonly string[] = [],
+    pictures: readonly ProposedPicture[] = [],
+  ): Promise<Problem[]> {
     return this.serial(async () => {
       const content = files.filter((file) => isContentFile(file.path));
       const gone = deleted.filter(isContentFile);
-      if (content.length === 0 && gone.length === 0) return [];
+      const media = new Map<string, Uint8Array | null>([
+        ...pictures.map((picture): [string, Uint8Array] => [normalPath(picture.path), picture.bytes]),
+        ...deleted.filter(isMediaFile).map((file): [string, null] => [normalPath(file), null]),
+      ]);
+      if (content.length === 0 && gone.length === 0 && media.size === 0) return [];
       const before = new Set((await this.store.result()).problems.map(formatProblem));
-      const paths = new Set(content.map((file) => normalPath(file.path)));
+      const paths = new Set([...content.map((file) => normalPath(file.path)), ...media.keys()]);
       const after = await this.store.problemsWith(
         new Map<string, string | null>([
           ...content.map((file): [string, string] => [normalPath(file.path), file.raw]),
           ...gone.map((file): [string, null] => [normalPath(file), null]),
         ]),
+        media,
       );
       return sortProblems(
         after.filter((problem) => paths.has(problem.file) || !before.has(formatProblem(problem))),
@@ -120,6 +135,23 @@ export class ProposedContentCheck {
 }
 
 const isContentFile = (file: string) => normalPath(file).startsWith(`${CONTENT_DIR}/`);
+const isMediaFile = (file: string) => normalPath(file).startsWith(`${MEDIA.folder}/`);
+
+/** A picture the editor would write: its path from the project's root and its bytes. */
+export interface ProposedPicture {
+  path: string;
+  bytes: Uint8Array;
+}
+
+/** The pictures a request to Decap's backend writes: a save's assets, or an upload's one asset. */
+export function picturesOf(body: BackendRequest): ProposedPicture[] {
+  const assets = body.action === 'persistMedia' ? [body.params?.asset] : (body.params?.assets ?? []);
+  return assets.flatMap((asset) =>
+    asset && typeof asset.path === 'string' && typeof asset.content === 'string'
+      ? [{ path: asset.path, bytes: Buffer.from(asset.content, 'base64') }]
+      : [],
+  );
+}
 
 /** The files of the working tree, as the base of a save that writes them at once. */
 export function workingTree(root: string): ContentBase {
@@ -137,26 +169,44 @@ export function workingTree(root: string): ContentBase {
 
 /** What the editor's server does with a save: makes it ready, and says what stands in its way. */
 export interface SaveGate {
-  /** The proposal made ready, and each thing to fix, in the editor's words; none when it may be written. */
-  prepare(files: readonly ProposedFile[]): Promise<{ prepared: PreparedProposal; lines: string[] }>;
+  /**
+   * The proposal made ready, and each thing to fix, in the editor's words; none when it may be
+   * written. `pictures` are those the save adds, each checked by its bytes.
+   */
+  prepare(
+    files: readonly ProposedFile[],
+    pictures?: readonly ProposedPicture[],
+  ): Promise<{ prepared: PreparedProposal; lines: string[] }>;
 }
 
 /** The gate of the local editor that saves straight into the working tree. */
 export function workingTreeGate(root: string, check: ProposedContentCheck): SaveGate {
   return {
-    async prepare(files) {
+    async prepare(files, pictures = []) {
       const prepared = prepareProposal(files, workingTree(root));
       if (prepared.refusals.length > 0) return { prepared, lines: prepared.refusals };
-      const problems = await check.problems(prepared.files);
+      const problems = await check.problems(prepared.files, [], pictures);
       return {
         prepared,
-        lines: problemsForEditor(
-          problems,
-          files.map((file) => file.path),
-        ),
+        lines: problemsForEditor(problems, [
+          ...files.map((file) => file.path),
+          ...pictures.map((picture) => picture.path),
+        ]),
       };
     },
   };
+}
+
+/**
+ * Why deleting these files in place is refused, in the editor's words, or nothing: a deletion is
+ * checked as a save is, so a post other pages link to, or a picture a text shows, stays.
+ */
+export async function deletionRefusal(
+  check: ProposedContentCheck,
+  files: readonly string[],
+): Promise<string[]> {
+  const problems = await check.problems([], files);
+  return problemsForEditor(problems, []);
 }
 
 /** What Decap's backend is asked to do, as far as the gate reads it. */
@@ -165,9 +215,14 @@ export interface BackendRequest {
   params?: {
     entry?: ProposedFile & { slug?: string };
     dataFiles?: (ProposedFile & { slug?: string })[];
+    /** The pictures a save writes beside its files, and the one an upload writes: base64. */
+    assets?: { path?: unknown; content?: unknown }[];
+    asset?: { path?: unknown; content?: unknown };
     options?: { useWorkflow?: boolean };
     collection?: string;
     slug?: string;
+    path?: string;
+    paths?: string[];
   };
 }
 
@@ -176,7 +231,11 @@ export const filesOf = (body: BackendRequest) =>
   body.params?.dataFiles ?? (body.params?.entry ? [body.params.entry] : []);
 
 /** Refuses a request in the editor's words; the editor shows the sentence as it stands. */
-export function refuse(response: Response, what: 'saved' | 'published', lines: readonly string[]): void {
+export function refuse(
+  response: Response,
+  what: 'saved' | 'published' | 'deleted' | 'added',
+  lines: readonly string[],
+): void {
   response.status(REFUSED_STATUS).json({ error: refusalMessage(what, lines) });
 }
 
@@ -212,8 +271,17 @@ export function savingInPlace(root: string, check: ProposedContentCheck): LocalE
     async mount(app) {
       app.post(LOCAL_API.backend, async (request: Request, response: Response, next: NextFunction) => {
         const body = request.body as BackendRequest;
+        if (body.action === 'persistMedia') {
+          const { lines } = await gate.prepare([], picturesOf(body));
+          return lines.length > 0 ? refuse(response, 'added', lines) : next();
+        }
+        if (body.action === 'deleteFile' || body.action === 'deleteFiles') {
+          const paths = body.action === 'deleteFile' ? [body.params?.path] : (body.params?.paths ?? []);
+          const lines = await deletionRefusal(check, paths.map(String));
+          return lines.length > 0 ? refuse(response, 'deleted', lines) : next();
+        }
         if (body.action !== 'persistEntry') return next();
-        const { prepared, lines } = await gate.prepare(filesOf(body));
+        const { prepared, lines } = await gate.prepare(filesOf(body), picturesOf(body));
         if (lines.length > 0) return refuse(response, 'saved', lines);
         await writePrepared(root, body, prepared);
         next();
@@ -243,14 +311,28 @@ export async function localEditingApi(editing: LocalEditing, token: string) {
   });
   app.use(api, express.json({ limit: REQUEST_LIMIT }));
   app.post(LOCAL_API.check, async (request: Request, response: Response) => {
-    const files = (request.body as { files?: unknown }).files;
-    if (!Array.isArray(files)) return response.status(400).json({ error: SERVER_TROUBLE });
+    const { files, pictures = [] } = request.body as { files?: unknown; pictures?: unknown };
+    if (!Array.isArray(files) || !Array.isArray(pictures))
+      return response.status(400).json({ error: SERVER_TROUBLE });
     for (const file of files as ProposedFile[]) {
       const refusal = pathRefusal(editing.scope.root, (file as Partial<ProposedFile> | null)?.path);
       if (refusal || typeof file.raw !== 'string')
         return response.status(FORBIDDEN_STATUS).json({ error: refusal ?? SERVER_TROUBLE });
     }
-    response.json({ lines: (await editing.gate.prepare(files as ProposedFile[])).lines });
+    // The pictures a save will add with the entry, which the check must see to know they are there.
+    const added: ProposedPicture[] = [];
+    for (const picture of pictures as { path?: unknown; content?: unknown }[]) {
+      const file = picture?.path;
+      const refusal =
+        pathRefusal(editing.scope.root, file) ??
+        (typeof file === 'string' && path.posix.dirname(file) === MEDIA.folder
+          ? undefined
+          : mediaOnlyMessage(String(file)));
+      if (refusal || typeof picture.content !== 'string')
+        return response.status(FORBIDDEN_STATUS).json({ error: refusal ?? SERVER_TROUBLE });
+      added.push({ path: file as string, bytes: Buffer.from(picture.content, 'base64') });
+    }
+    response.json({ lines: (await editing.gate.prepare(files as ProposedFile[], added)).lines });
   });
   app.post(LOCAL_API.backend, (request: Request, response: Response, next: NextFunction) => {
     const body: unknown = request.body;

@@ -1,9 +1,12 @@
 import type { Express, NextFunction, Request, Response } from 'express';
-import { conflictMessage, outsideFilesLine } from '../../schemas/editor-messages';
+import { conflictMessage, irregularEntryLine, outsideFilesLine } from '../../schemas/editor-messages';
 import { CONTENT_DIR } from '../content/files';
 import { guardedTexts } from '../editors/record-version';
+import { MEDIA } from '../../shared/media';
+import { PUBLIC_DIR } from '../media/library';
 import {
   branchExists,
+  bytesAt,
   changedFiles,
   checkoutCopy,
   commitFiles,
@@ -11,6 +14,7 @@ import {
   fileAt,
   filesAt,
   git,
+  irregularEntries,
   mergedTree,
   type ChangedFile,
 } from '../git';
@@ -20,10 +24,12 @@ import {
   decapServer,
   filesOf,
   LOCAL_API,
+  picturesOf,
   ProposedContentCheck,
   refuse,
   type BackendRequest,
   type LocalEditing,
+  type ProposedPicture,
   type SaveGate,
 } from './local-api';
 import { prepareProposal, problemsForEditor, type ContentBase, type ProposedFile } from './proposal';
@@ -77,7 +83,8 @@ class PublishedCheck {
     const commit = commitOf(this.root, this.branch);
     if (this.current?.commit === commit) return this.current.check;
     this.dispose();
-    const copy = checkoutCopy(this.root, commit, CONTENT_DIR);
+    // The content and the public folder, whose media folder holds the pictures the texts show.
+    const copy = checkoutCopy(this.root, commit, [CONTENT_DIR, PUBLIC_DIR]);
     // What the branch publishes is checked as the build and `npm run check:content` check it.
     this.current = {
       commit,
@@ -133,19 +140,19 @@ export class EditorialWorkflow implements LocalEditing {
 
   /** The gate of a save: the change, once its legal texts are recorded, checked against the published branch. */
   readonly gate: SaveGate = {
-    prepare: (files) => this.queue.run(async () => this.prepare(files)),
+    prepare: (files, pictures) => this.queue.run(async () => this.prepare(files, pictures)),
   };
 
-  private async prepare(files: readonly ProposedFile[]) {
+  private async prepare(files: readonly ProposedFile[], pictures: readonly ProposedPicture[] = []) {
     const prepared = prepareProposal(files, branchContent(this.root, this.branch));
     if (prepared.refusals.length > 0) return { prepared, lines: prepared.refusals };
-    const problems = await this.published.now().problems(prepared.files);
+    const problems = await this.published.now().problems(prepared.files, [], pictures);
     return {
       prepared,
-      lines: problemsForEditor(
-        problems,
-        files.map((file) => file.path),
-      ),
+      lines: problemsForEditor(problems, [
+        ...files.map((file) => file.path),
+        ...pictures.map((picture) => picture.path),
+      ]),
     };
   }
 
@@ -191,19 +198,31 @@ export class EditorialWorkflow implements LocalEditing {
     const merged = mergedTree(this.root, this.branch, branch);
     if ('conflicts' in merged) return [conflictMessage(merged.conflicts)];
 
+    // A link or a submodule is no file the editor writes, wherever it is: a checkout would make a
+    // link lead anywhere on the machine that builds the site, and the build would publish it.
+    const irregular = irregularEntries(this.root, this.branch, merged.tree);
+    if (irregular.length > 0) return irregular.map((entry) => irregularEntryLine(entry.path, entry.kind));
+
     // What the merge deletes counts as much as what it writes: a post another one links to may go.
-    const merging = changedFiles(this.root, this.branch, merged.tree).filter((file) =>
-      file.path.startsWith(`${CONTENT_DIR}/`),
-    );
-    const files = merging
+    const merging = changedFiles(this.root, this.branch, merged.tree);
+    const inContent = merging.filter((file) => file.path.startsWith(`${CONTENT_DIR}/`));
+    const files = inContent
       .filter((file) => !file.deleted)
       .map((file) => ({ path: file.path, raw: fileAt(this.root, merged.tree, file.path) ?? '' }));
-    const deleted = merging.filter((file) => file.deleted).map((file) => file.path);
-    const problems = await this.published.now().problems(files, deleted);
-    const lines = problemsForEditor(
-      problems,
-      files.map((file) => file.path),
-    );
+    // The pictures are checked by their bytes, as the content check reads them from a checkout.
+    const inMedia = merging.filter((file) => file.path.startsWith(`${MEDIA.folder}/`));
+    const pictures = inMedia
+      .filter((file) => !file.deleted)
+      .map((file) => ({
+        path: file.path,
+        bytes: bytesAt(this.root, merged.tree, file.path) ?? Buffer.alloc(0),
+      }));
+    const deleted = [...inContent, ...inMedia].filter((file) => file.deleted).map((file) => file.path);
+    const problems = await this.published.now().problems(files, deleted, pictures);
+    const lines = problemsForEditor(problems, [
+      ...files.map((file) => file.path),
+      ...pictures.map((picture) => picture.path),
+    ]);
     return lines.length > 0 ? lines : undefined;
   }
 
@@ -282,7 +301,7 @@ export class EditorialWorkflow implements LocalEditing {
       return;
     }
     if (body.action === 'persistEntry') {
-      const { lines } = await this.prepare(filesOf(body));
+      const { lines } = await this.prepare(filesOf(body), picturesOf(body));
       // A change in review is saved as the editor wrote it; its version is recorded when it is published.
       if (lines.length > 0) return refuse(response, 'saved', lines);
     }

@@ -1,5 +1,7 @@
 import { registry, type CollectionName, type Content } from '../../schemas';
-import { renderMarkdown, type BodyFacts } from '../../shared/markdown';
+import { renderMarkdown, type BodyFacts, type RenderEnv } from '../../shared/markdown';
+import { pictureSet } from '../media/copies';
+import type { MediaLibrary } from '../media/library';
 import { entryKey } from '../../shared/content-keys';
 import { entryPath } from '../../shared/paths';
 import { translatableFolders } from './files';
@@ -9,14 +11,35 @@ import type { SiteCheck } from './site-check';
 import type { EntryFile, TranslationFile } from './source-file';
 import { publishedVersions } from './versions';
 
-// Each body as read is rendered once: a store that reads one file again renders only that body.
-const rendered = new WeakMap<BodyFacts, string>();
+// Each body as read is rendered once for the media folder as read: a store that reads one file
+// again renders only that body, and one that reads the media folder again renders anew.
+const rendered = new WeakMap<BodyFacts, { media: MediaLibrary; html: string }>();
 
-function withBody(markdown: BodyFacts | undefined, fields: Record<string, unknown>): Record<string, unknown> {
-  if (!markdown) return fields;
-  let html = rendered.get(markdown);
-  if (html === undefined) rendered.set(markdown, (html = renderMarkdown(markdown.text).html));
-  return { ...fields, html, headings: markdown.headings };
+/** What a render of the bodies needs: the pictures of the media folder, each shown with its copies. */
+function renderEnv(media: MediaLibrary): RenderEnv {
+  return {
+    picture: (address) => {
+      const picture = media.pictures.get(address);
+      return picture && pictureSet(picture);
+    },
+  };
+}
+
+/** An entry's fields with its body's HTML and headings added, when it has a body. */
+type WithBody = (markdown: BodyFacts | undefined, fields: Record<string, unknown>) => Record<string, unknown>;
+
+/** Adds each body's HTML, rendered with the media folder's pictures. */
+function bodies(media: MediaLibrary): WithBody {
+  const env = renderEnv(media);
+  return (markdown, fields) => {
+    if (!markdown) return fields;
+    let made = rendered.get(markdown);
+    if (made?.media !== media) {
+      made = { media, html: renderMarkdown(markdown.text, env).html };
+      rendered.set(markdown, made);
+    }
+    return { ...fields, html: made.html, headings: markdown.headings };
+  };
 }
 
 const bodyOf = (source: EntryFile) => (source.kind === 'markdown' ? source.markdown : undefined);
@@ -32,8 +55,9 @@ export function loadResult(
   context: PublishContext & { values?: Readonly<Record<string, string>> },
 ): LoadResult {
   const { problems, files, byCollection, translated } = site;
-  if (problems.length > 0) return { problems, files };
-  const content = assembleContent(byCollection, context);
+  if (problems.length > 0) return { problems, files, pictures: site.media.pictures };
+  const withBody = bodies(site.media);
+  const content = assembleContent(byCollection, context, withBody);
   const languages = translated.languages.map((language, index): LanguageContent => {
     if (index === 0) return { language, status: new Map(), content };
     const own = translated.files.get(language.tag)!;
@@ -52,7 +76,7 @@ export function loadResult(
       ...Object.fromEntries(
         [...translatableFolders.values()].map((name) => [
           name,
-          localizedEntries(name, content, byCollection, translated.entries.get(language.tag)!),
+          localizedEntries(name, content, byCollection, translated.entries.get(language.tag)!, withBody),
         ]),
       ),
     } as Content;
@@ -64,6 +88,7 @@ export function loadResult(
     files,
     versions: publishedVersions(byCollection, site.archived, context.values ?? {}),
     languages,
+    pictures: site.media.pictures,
   };
 }
 
@@ -73,6 +98,7 @@ function localizedEntries(
   english: Content,
   byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
   translations: ReadonlyMap<string, TranslationFile>,
+  withBody: WithBody,
 ): unknown[] {
   const sources = new Map(byCollection.get(name)!.map((source) => [source.id, source]));
   const entries = english[name] as unknown as { id: string; url: string }[];
@@ -87,7 +113,11 @@ function localizedEntries(
     .sort((registry[name] as { order: (a: unknown, b: unknown) => number }).order);
 }
 
-function assembleContent(byCollection: Map<CollectionName, EntryFile[]>, context: PublishContext): Content {
+function assembleContent(
+  byCollection: Map<CollectionName, EntryFile[]>,
+  context: PublishContext,
+  withBody: WithBody,
+): Content {
   const content: Record<string, unknown> = {};
   for (const [name, sources] of byCollection) {
     const definition = registry[name];

@@ -73,6 +73,47 @@ describe('npm run check:content', () => {
   });
 });
 
+describe('npm run check:content with a hostile file name', () => {
+  // ESC [2J clears a terminal; a carriage return and a line break, then ::error::, would start a
+  // line of the log of its own, which GitHub reads as an annotation; U+202E turns the text after it around.
+  const name = 'a\x1b[2J\r\n::error::pwned\u202e.md';
+  const shown = 'content/blog/a\\x1b[2J\\r\\n::error::pwned\\u202e.md';
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'check-content-name-'));
+    await copyContent(root);
+    await writeFile(path.join(root, 'content/blog', name), '---\ntitle: A post\n---\n');
+  });
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('prints the name as visible text, one problem per line, and no line a CI service would act on', async () => {
+    for (const ci of ['', 'true']) {
+      const { code, output } = await checkCli(root, { CI: ci });
+      expect(code).toBe(1);
+      const lines = output.replace(/\n$/, '').split('\n');
+      const summary = lines.pop();
+      expect(summary).toMatch(/^\d+ problems in 1 file, \d+ files checked$/);
+      const problems = Number(summary!.split(' ')[0]);
+      expect(lines, `CI=${ci}`).toHaveLength(ci ? 2 * problems : problems);
+      for (const [index, line] of lines.entries()) {
+        const annotation = ci !== '' && index % 2 === 1;
+        expect(line.startsWith(annotation ? `::error file=content/blog/` : `${shown}:`), line).toBe(true);
+        expect(
+          [...line].filter((char) => char < ' ' || char === '\x7f' || char === '\u202e'),
+          line,
+        ).toEqual([]);
+      }
+      expect(lines[0]).toMatch(
+        /^content\/blog\/a\\x1b\[2J\\r\\n::error::pwned\\u202e\.md:1:1 {2}the file name becomes/,
+      );
+    }
+  });
+});
+
 describe('npm run build with broken content', () => {
   it('stops with the same lines before writing anything, and keeps the last good build', async () => {
     const out = path.join(broken, 'dist');

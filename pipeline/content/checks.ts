@@ -1,4 +1,5 @@
 import {
+  hostInLinkMessage,
   registry,
   type CheckIssue,
   type CollectionName,
@@ -6,6 +7,8 @@ import {
   type UniqueField,
 } from '../../schemas';
 import { isSiteImage, type MarkdownImage } from '../../shared/markdown';
+import { MEDIA } from '../../shared/media';
+import { closest } from './format-issues';
 import { brokenLinkMessage, linkTargets, ownPageOf, type PublishContext } from './links';
 import { locateValue } from './yaml/locate';
 import { formatPath, type Problem } from './problem';
@@ -76,19 +79,32 @@ function collectionProblems(
   return problems;
 }
 
-/** A picture from another site would learn who reads the page; one without a description shuts people out. */
-export function imageProblem(image: MarkdownImage): string | undefined {
+/**
+ * A picture from another site would learn who reads the page; one without a description shuts
+ * people out; one the media folder does not hold would show as its description alone. `pictures`
+ * holds the address of every file of the media folder, those with problems of their own included,
+ * whose problems then say what is wrong with them.
+ */
+export function imageProblem(image: MarkdownImage, pictures: ReadonlySet<string>): string | undefined {
   // The site's own pictures are named from its root, so the address works on every page.
   if (!isSiteImage(image.href) || !image.href.startsWith('/'))
-    return `the picture ${image.href} is not on this site, and the page would show only its description: add it to public/media/ (the editor's Media tab does it) and write its address as /media/<file name>`;
+    return `the picture ${image.href} is not on this site, and the page would show only its description: add it to ${MEDIA.folder}/ (the editor's Media tab does it) and write its address as ${MEDIA.publicPath}/<file name>`;
   if (image.alt.trim() === '')
     return `the picture ${image.href} has no description: write what it shows between the brackets, such as ![A map of the server locations](${image.href}), for people who cannot see it`;
+  if (!pictures.has(image.href)) {
+    // Names are compared without the folder they share, which would make any two look alike.
+    const folder = `${MEDIA.publicPath}/`;
+    const names = [...pictures].map((address) => address.slice(folder.length));
+    const near = image.href.startsWith(folder) ? closest(image.href.slice(folder.length), names) : undefined;
+    const suggestion = near && `${folder}${near}`;
+    return `there is no picture ${image.href} in ${MEDIA.folder}/${suggestion ? ` (did you mean ${suggestion}?)` : ''}: add it there (the editor's Media tab does it), or correct the address`;
+  }
   return undefined;
 }
 
 function linkProblems(
   byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
-  context: PublishContext,
+  context: PublishContext & { pictures: ReadonlySet<string> },
   versionsOf?: (collection: CollectionName) => string[],
 ): Problem[] {
   const problems: Problem[] = [];
@@ -97,6 +113,8 @@ function linkProblems(
     for (const source of sources) {
       if (source.parsed) {
         for (const [path, link] of source.dataLinks ?? []) {
+          // A field's link that could name a host is refused by the schema of its field, which says why.
+          if (hostInLinkMessage(link)) continue;
           const message = brokenLinkMessage(link, targets);
           if (message) {
             problems.push({
@@ -122,7 +140,7 @@ function linkProblems(
             });
         }
         for (const image of source.markdown.images) {
-          const message = imageProblem(image);
+          const message = imageProblem(image, context.pictures);
           if (message)
             problems.push({
               file: source.file,
@@ -141,7 +159,7 @@ function linkProblems(
 /** Each check across files runs once the files it reads are valid, so one broken file hides no others. */
 export function crossCheck(
   byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
-  context: PublishContext,
+  context: PublishContext & { pictures: ReadonlySet<string> },
   versionsOf?: (collection: CollectionName) => string[],
 ): Problem[] {
   const valid = new Map<CollectionName, unknown>();

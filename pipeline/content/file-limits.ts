@@ -56,16 +56,17 @@ function sizeInWords(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-export function refusedProblem(file: string, refusal: Refusal): Problem {
+/** The problem of a file refused before it is read; `folder` is the one it is in, `content/` or `public/`. */
+export function refusedProblem(file: string, refusal: Refusal, folder = 'content/'): Problem {
   const problem = (message: string): Problem => ({ file, line: 1, column: 1, path: '', message });
   switch (refusal.reason) {
     case 'link':
       return problem(
-        'this is a symbolic link, and the site reads only ordinary files in content/, never what a link leads to; put the file itself here instead of the link',
+        `this is a symbolic link, and the site reads only ordinary files in ${folder}, never what a link leads to; put the file itself here instead of the link`,
       );
     case 'not-a-file':
       return problem(
-        'this is not an ordinary file, and the site reads only ordinary files in content/; put the file itself here',
+        `this is not an ordinary file, and the site reads only ordinary files in ${folder}; put the file itself here`,
       );
     case 'too-large': {
       const limit = sizeLimitOf(file);

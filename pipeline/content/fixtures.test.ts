@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,20 @@ describe('the broken-file corpus', () => {
     expect(await printedLines(await contentWith(undefined, ['setup.yaml']))).toEqual([
       'content/setup.yaml:1:1  this file is missing; the site needs it: it should hold a list of items, each starting with "- "; see content/README.md',
     ]);
+  });
+
+  it('reports a link of a field that names a host once, in the words of its field', async () => {
+    const root = await contentWith(undefined);
+    const file = path.join(root, 'content/plans.yaml');
+    const plans = await readFile(file, 'utf8');
+    const link = /^(\s+to: )(\/\S*)$/m.exec(plans);
+    expect(link, 'content/plans.yaml has a link').not.toBeNull();
+    await writeFile(file, plans.replace(link![0], `${link![1]}//2130706433`));
+    const lines = await printedLines(root);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^content\/plans\.yaml:\d+:\d+ {2}\S+\.to: starts with \/\/, which a browser reads as the address of another site: /,
+    );
   });
 
   it('reports every broken file in one run', async () => {

@@ -52,6 +52,20 @@ describe('brokenLinkMessage', () => {
     );
   });
 
+  it('says why a link a browser would read as another site’s is not a link inside the site', () => {
+    expect(brokenLinkMessage('//2130706433', targets)).toBe(
+      '//2130706433 starts with //, which a browser reads as the address of another site: a link inside the site starts with a single /, for example /signup, and a link to another site with https://',
+    );
+    for (const link of ['/\\evil.example', '\\\\evil.example', 'media\\map.png'])
+      expect(brokenLinkMessage(link, targets), link).toMatch(
+        / has a backslash \(\\\) in it, which a browser reads as \//,
+      );
+    expect(brokenLinkMessage('/%2F/evil.example', targets)).toMatch(
+      /^\/%2F\/evil\.example has a % escape in it/,
+    );
+    expect(brokenLinkMessage('https://example.com/a\\b', targets)).toBeUndefined();
+  });
+
   it('says why a post the built site leaves out cannot be linked yet', () => {
     expect(brokenLinkMessage('/blog/later', targets)).toBe(
       '/blog/later is a draft, so the built site leaves it out; link to it once it is published',

@@ -1,4 +1,4 @@
-import { registry, type CollectionName, type FieldOf } from '../../schemas';
+import { hostInLinkMessage, registry, type CollectionName, type FieldOf } from '../../schemas';
 import { closest } from './format-issues';
 import { entryExtension } from './files';
 import { entryPath, fillPath, pageCount, pagedPath } from '../../shared/paths';
@@ -133,14 +133,18 @@ const PAGE_LIST = (() => {
   return `${ordered.slice(0, -1).join(', ')}, and ${ordered.at(-1)}`;
 })();
 
-/** Why a link inside the site leads nowhere; a bare `#section` leads to `ownPage`, where it is written. */
+/**
+ * Why a link inside the site leads nowhere, or could lead to another site (`//host`, `/\\host`); a
+ * bare `#section` leads to `ownPage`, where it is written.
+ */
 export function brokenLinkMessage(
   link: string,
   targets: Map<string, LinkTarget>,
   ownPage = '/',
 ): string | undefined {
+  const host = hostInLinkMessage(link);
+  if (host) return `${link} ${host}`;
   if (!link.startsWith('/') && !link.startsWith('#')) return undefined;
-  if (link.startsWith('//')) return undefined;
   const hash = link.indexOf('#');
   const pagePath = hash < 0 ? link : link.slice(0, hash);
   const next = hash < 0 ? -1 : link.indexOf('#', hash + 1);

@@ -4,10 +4,15 @@ import path from 'node:path';
 export const CONTENT_DIR = 'content';
 
 /**
- * Every ordinary file under a folder, by its path from it, hidden files left out. Anything else but a folder,
- * such as a symbolic link, is added to `irregular`, so that the check can refuse it by name, not skip it unseen.
+ * Every ordinary file under a folder, by its path from it, hidden files left out unless `hidden` is set.
+ * Anything else but a folder, such as a symbolic link, is added to `irregular`, so that the check can
+ * refuse it by name, not skip it unseen.
  */
-export function listFiles(folder: string, irregular?: Set<string>): string[] {
+export function listFiles(
+  folder: string,
+  irregular?: Set<string>,
+  { hidden = false }: { hidden?: boolean } = {},
+): string[] {
   let entries;
   try {
     entries = readdirSync(folder, { recursive: true, withFileTypes: true });
@@ -17,7 +22,7 @@ export function listFiles(folder: string, irregular?: Set<string>): string[] {
   const prefix = folder.length + 1;
   const files: string[] = [];
   for (const entry of entries) {
-    if (entry.name.startsWith('.') || entry.isDirectory()) continue;
+    if ((!hidden && entry.name.startsWith('.')) || entry.isDirectory()) continue;
     const parent = entry.parentPath;
     const relative =
       parent === folder ? entry.name : `${parent.slice(prefix).split(path.sep).join('/')}/${entry.name}`;

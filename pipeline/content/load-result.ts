@@ -1,4 +1,5 @@
 import type { CollectionName, Content, Language, TranslationStatus } from '../../schemas';
+import type { MediaPicture } from '../media/inspect';
 import type { Problem } from './problem';
 import type { TextVersion } from './versions';
 
@@ -11,6 +12,8 @@ export interface LoadResult {
   versions?: ReadonlyMap<CollectionName, TextVersion[]>;
   /** The site's languages, its own first; and for each other, its content and how each file keeps up. */
   languages?: LanguageContent[];
+  /** The pictures of the media folder, by the address texts name them by, each checked by its bytes. */
+  pictures?: ReadonlyMap<string, MediaPicture>;
 }
 
 export interface LanguageContent {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPath, formatProblem, githubAnnotation, reportLines, sortProblems, summarize } from './problem';
+import {
+  formatPath,
+  formatProblem,
+  githubAnnotation,
+  printable,
+  reportLines,
+  sortProblems,
+  summarize,
+} from './problem';
 
 const tag = { file: 'content/blog/hello.md', line: 4, column: 8, path: 'tags[1]', message: 'should be text' };
 const whole = { file: 'content/blog/Hello.md', line: 1, column: 1, path: '', message: 'bad name' };
@@ -18,6 +26,36 @@ describe('formatProblem', () => {
 
   it('leaves the field out for a problem with the whole file', () => {
     expect(formatProblem(whole)).toBe('content/blog/Hello.md:1:1  bad name');
+  });
+});
+
+describe('printable', () => {
+  it('writes what a terminal or a log would act on as visible escapes, and leaves the rest', () => {
+    expect(printable('a\x1b[2Jb')).toBe('a\\x1b[2Jb');
+    expect(printable('one\r\n::error::two\tthree')).toBe('one\\r\\n::error::two\\tthree');
+    expect(printable('\u009b31m \x7f \x00')).toBe('\\x9b31m \\x7f \\x00');
+    expect(printable('txt.\u202eexe \u2066x\u2069 \u2028')).toBe('txt.\\u202eexe \\u2066x\\u2069 \\u2028');
+    // Words of every script, joiners and marks included, and backslashes are printed as they are.
+    for (const text of ['content/blog/hello.md', 'حریم\u200cخصوصی', '中文', 'a\\b', ''])
+      expect(printable(text)).toBe(text);
+  });
+});
+
+describe('formatProblem with text a file controls', () => {
+  it('keeps each problem on one line of visible text: its file, its field and its message', () => {
+    const hostile = {
+      file: 'content/blog/a\x1b[2J\n::error::b.md',
+      line: 1,
+      column: 1,
+      path: 'tags[0]\r',
+      message: 'quotes "\n::warning::x"',
+    };
+    expect(formatProblem(hostile)).toBe(
+      'content/blog/a\\x1b[2J\\n::error::b.md:1:1  tags[0]\\r: quotes "\\n::warning::x"',
+    );
+    expect(githubAnnotation(hostile)).toBe(
+      '::error file=content/blog/a\\x1b[2J\\n%3A%3Aerror%3A%3Ab.md,line=1,col=1,title=Content problem::tags[0]\\r: quotes "\\n::warning::x"',
+    );
   });
 });
 
@@ -45,9 +83,10 @@ describe('githubAnnotation', () => {
   });
 
   it('escapes what GitHub would read as the end of a property or of the message', () => {
+    // A line break is already a visible \n, as on the problem's own line.
     const odd = { ...whole, file: 'content/a,b:c.md', message: '100% sure\nsecond line' };
     expect(githubAnnotation(odd)).toBe(
-      '::error file=content/a%2Cb%3Ac.md,line=1,col=1,title=Content problem::100%25 sure%0Asecond line',
+      '::error file=content/a%2Cb%3Ac.md,line=1,col=1,title=Content problem::100%25 sure\\nsecond line',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as openpgp from 'openpgp';
@@ -9,13 +9,13 @@ import { PageData } from './page-data';
 import { formatProblem } from './problem';
 import { loadContent } from './store';
 import { TRUST_FILE } from './trust';
+import { copyContent } from '../../tools/test/project-copy';
 
 /**
  * Signed statements (the warrant canary) end to end: a key made here signs statements written here,
  * and the content check accepts them only as signed, by that key, and dated as their files are named.
  */
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 const { folder, signingKey } = collections.canary;
 const KEY_FILE = `content/${signingKey.file}`;
 const TODAY = '2026-11-23';
@@ -112,7 +112,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await rm(path.join(root, 'content'), { recursive: true, force: true });
-  await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  await copyContent(root);
   // The project's own statements were signed with its key; these tests sign their own with theirs,
   // which their own trust file lists.
   for (const name of await readdir(path.join(root, 'content', folder))) {
@@ -208,8 +208,7 @@ describe('the keys the site trusts', () => {
 
   it("accepts the project's own key and statements as they are", async () => {
     await rm(path.join(root, 'content'), { recursive: true, force: true });
-    await cp(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
-    await cp(path.join(projectRoot, 'trust'), path.join(root, 'trust'), { recursive: true });
+    await copyContent(root);
     expect(await problems()).toEqual([]);
   });
 

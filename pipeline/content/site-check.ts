@@ -2,6 +2,8 @@ import path from 'node:path';
 import { registry, type CollectionName } from '../../schemas';
 import { crossCheck } from './checks';
 import { REQUIRED_FILES, roleOf, wholeFile } from './files';
+import { MEDIA } from '../../shared/media';
+import type { MediaLibrary } from '../media/library';
 import type { Problem } from './problem';
 import { missingFileProblem } from './readers/expected';
 import type { EntryFile, SourceFile, TranslationFile, VersionFile } from './source-file';
@@ -15,6 +17,7 @@ export interface SiteCheck {
   byCollection: Map<CollectionName, EntryFile[]>;
   archived: Map<CollectionName, ArchivedVersion[]>;
   translated: TranslatedSite;
+  media: MediaLibrary;
 }
 
 export interface SiteContext {
@@ -25,6 +28,8 @@ export interface SiteContext {
   values?: Readonly<Record<string, string>>;
   /** Problems of files outside `content/` that the content was read against, such as the trust file. */
   outside?: readonly Problem[];
+  /** The media folder as read: its pictures, which texts may show, and its files' problems. */
+  media: MediaLibrary;
 }
 
 function groupEntries(sources: Iterable<SourceFile>): Map<CollectionName, EntryFile[]> {
@@ -62,17 +67,22 @@ function missingKeys(
   });
 }
 
+/** The address of every file of the media folder, as a text names it: `/media/map.png`. */
+const mediaAddresses = (media: MediaLibrary) =>
+  new Set(media.files.map((file) => `${MEDIA.publicPath}/${path.posix.relative(MEDIA.folder, file)}`));
+
 /** Checks every file read (by its path under `content/`) against the others and what the site needs. */
 export function checkSite(
   sources: ReadonlyMap<string, SourceFile>,
   strays: ReadonlyMap<string, Problem>,
   context: SiteContext,
 ): SiteCheck {
-  const { contentDir, today } = context;
-  const problems: Problem[] = [...strays.values(), ...(context.outside ?? [])];
-  const files = [...sources.keys(), ...strays.keys()].map((relative) =>
-    path.posix.join(contentDir, relative),
-  );
+  const { contentDir, today, media } = context;
+  const problems: Problem[] = [...strays.values(), ...media.problems, ...(context.outside ?? [])];
+  const files = [
+    ...[...sources.keys(), ...strays.keys()].map((relative) => path.posix.join(contentDir, relative)),
+    ...media.files,
+  ];
   for (const relative of REQUIRED_FILES) {
     if (sources.has(relative)) continue;
     const file = path.posix.join(contentDir, relative);
@@ -94,10 +104,12 @@ export function checkSite(
   const { archived, problems: historyProblems } = guardedVersions(byCollection, versions, today);
   problems.push(...historyProblems);
   problems.push(
-    ...crossCheck(byCollection, context, (name) => (archived.get(name) ?? []).map((version) => version.name)),
+    ...crossCheck(byCollection, { ...context, pictures: mediaAddresses(media) }, (name) =>
+      (archived.get(name) ?? []).map((version) => version.name),
+    ),
   );
   const translations = all.filter((source): source is TranslationFile => source.kind === 'translation');
   const translated = translateSite(byCollection, translations, context);
   problems.push(...translated.problems);
-  return { problems, files, byCollection, archived, translated };
+  return { problems, files, byCollection, archived, translated, media };
 }

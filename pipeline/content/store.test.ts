@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { formatDate } from '../../src/lib/format';
 import { ContentStore, loadContent, todayIso } from './store';
@@ -110,8 +111,13 @@ describe('pictures in a markdown body', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'content-images-'));
     try {
       await copyContent(dir);
+      await mkdir(path.join(dir, 'public/media'), { recursive: true });
+      const map = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#246' } })
+        .png()
+        .toBuffer();
+      await writeFile(path.join(dir, 'public/media/map.png'), map);
       const body =
-        '\n\nA map:\n\n![](/media/map.png)\n\n![A photo](https://photos.test.example/a.jpg)\n\n![A fine map](/media/map.png)\n';
+        '\n\nA map:\n\n![](/media/map.png)\n\n![A photo](https://photos.test.example/a.jpg)\n\n![A fine map](/media/map.png)\n\n![The same map](/media/mpa.png)\n';
       await writeFile(
         path.join(dir, 'content/blog/pictures.md'),
         `---\ntitle: Pictures\ndate: 2025-06-21\nsummary: A post for the test.\ntags: [news]\n---${body}`,
@@ -120,6 +126,7 @@ describe('pictures in a markdown body', () => {
       expect(problems.filter((problem) => problem.file.endsWith('pictures.md')).map(formatProblem)).toEqual([
         'content/blog/pictures.md:10:5  body: the picture /media/map.png has no description: write what it shows between the brackets, such as ![A map of the server locations](/media/map.png), for people who cannot see it',
         "content/blog/pictures.md:12:12  body: the picture https://photos.test.example/a.jpg is not on this site, and the page would show only its description: add it to public/media/ (the editor's Media tab does it) and write its address as /media/<file name>",
+        "content/blog/pictures.md:16:17  body: there is no picture /media/mpa.png in public/media/ (did you mean /media/map.png?): add it there (the editor's Media tab does it), or correct the address",
       ]);
     } finally {
       await rm(dir, { recursive: true, force: true });

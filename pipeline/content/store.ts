@@ -8,6 +8,7 @@ import {
   type Site,
 } from '../../schemas';
 import { todayIso } from '../../shared/dates';
+import { MediaFolder, PUBLIC_DIR, type MediaLibrary } from '../media/library';
 import { loadResult } from './assemble';
 import { decodeText } from './decode';
 import { readContentFile, RefusedFile, refusedProblem, sizeLimitOf, type Refusal } from './file-limits';
@@ -60,6 +61,9 @@ export class ContentStore {
   private checked: LoadResult | undefined;
   /** Unsaved texts that stand in for files while `problemsWith` checks them; null for a file deleted. */
   private readonly overlay = new Map<string, string | null>();
+  /** The media folder, read with the content and again when a file of `public/` changes. */
+  private readonly mediaFolder: MediaFolder;
+  private media: MediaLibrary = { pictures: new Map(), problems: [], files: [] };
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(options: LoadOptions) {
@@ -67,6 +71,7 @@ export class ContentStore {
     this.contentDir = options.contentDir ?? CONTENT_DIR;
     this.today = options.today ?? todayIso();
     this.preview = options.preview ?? false;
+    this.mediaFolder = new MediaFolder(this.root);
   }
 
   /** Runs `task` once every task asked for before it has finished, and before any asked for after it. */
@@ -92,9 +97,15 @@ export class ContentStore {
       for (const relative of present) {
         if (!this.sources.has(relative) && !this.reading.has(relative)) this.read(relative, true);
       }
-      return this.settle();
+      return Promise.all([this.settle(), this.readMedia()]);
     });
     return this;
+  }
+
+  /** Reads the media folder again; `overlay` stands in for pictures not written yet, or about to go. */
+  private async readMedia(overlay?: ReadonlyMap<string, Uint8Array | null>): Promise<void> {
+    this.checked = undefined;
+    this.media = await this.mediaFolder.read(overlay);
   }
 
   /**
@@ -102,6 +113,11 @@ export class ContentStore {
    * a change of the site's settings reads every file again, since their placeholders may change.
    */
   update(file: string): boolean {
+    const fromRoot = path.relative(this.root, path.resolve(this.root, file)).split(path.sep).join('/');
+    if (fromRoot.startsWith(`${PUBLIC_DIR}/`)) {
+      void this.turn(() => this.readMedia());
+      return true;
+    }
     const relative = this.relative(file);
     if (relative.startsWith('..')) return false;
     if (relative === SITE_FILE) this.load();
@@ -118,19 +134,25 @@ export class ContentStore {
   }
 
   /**
-   * The problems the content would have if these files held these texts (null: deleted), for the
-   * editor's check before a save and the workflow's before it publishes; the store is left as it was.
+   * The problems the content would have if these files held these texts (null: deleted), and the
+   * media folder these pictures (by their paths from the project's root), for the editor's check
+   * before a save and the workflow's before it publishes; the store is left as it was.
    */
-  problemsWith(files: ReadonlyMap<string, string | null>): Promise<Problem[]> {
+  problemsWith(
+    files: ReadonlyMap<string, string | null>,
+    pictures: ReadonlyMap<string, Uint8Array | null> = new Map(),
+  ): Promise<Problem[]> {
     return this.turn(async () => {
       const changed = [...files].map(([file, text]) => [this.relative(file), text] as const);
       for (const [relative, text] of changed) this.overlay.set(relative, text);
       try {
         for (const [relative] of changed) await this.readAgain(relative);
+        if (pictures.size > 0) await this.readMedia(pictures);
         return this.check().problems;
       } finally {
         this.overlay.clear();
         for (const [relative] of changed) await this.readAgain(relative);
+        if (pictures.size > 0) await this.readMedia();
       }
     });
   }
@@ -285,6 +307,7 @@ export class ContentStore {
       today: this.today,
       preview: this.preview,
       values: this.values,
+      media: this.media,
     });
   }
 }

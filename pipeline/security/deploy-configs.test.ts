@@ -41,6 +41,10 @@ const nginxSample = [
   '    # END generated: security headers',
   '    # BEGIN generated: speculation rules',
   '    # END generated: speculation rules',
+  '    # BEGIN generated: media',
+  '    # END generated: media',
+  '    # BEGIN generated: trailing slash',
+  '    # END generated: trailing slash',
   '}',
   '# BEGIN generated: languages',
   '# END generated: languages',
@@ -92,6 +96,35 @@ describe('deploy configs', () => {
     expect(config).toContain(
       `    location = ${SPECULATION_RULES.path} {\n        types { }\n        default_type ${SPECULATION_RULES.type};`,
     );
+  });
+
+  it('give the media folder a policy under which nothing runs, on every host, and cache its named copies', () => {
+    const sandboxed = "default-src 'none'; sandbox";
+    const blocks = parseHeadersFile(headersFile(withOnion));
+    const media = new Map(blocks.find((block) => block.pattern === '/media/*')?.headers);
+    expect(media.get('Content-Security-Policy')).toBe(sandboxed);
+    for (const [name, config] of [
+      ['nginx', withNginxRegions(nginxSample, withOnion)],
+      ['onion', nginxOnionConfig(withOnion)],
+    ]) {
+      const location = /location \^~ \/media\/ \{\n([\s\S]*?)\n\s*\}/.exec(config)?.[1] ?? '';
+      const sent = new Map(
+        [...location.matchAll(/add_header (\S+) "?([^"]*?)"? always;/g)].map((match) => [match[1], match[2]]),
+      );
+      expect(sent.get('Content-Security-Policy'), name).toBe(sandboxed);
+      expect(sent.get('X-Content-Type-Options'), name).toBe('nosniff');
+      // Every other security header of the site, which nginx would drop in a location adding its own.
+      for (const header of securityHeaders(withOnion).filter(
+        (each) => each.name !== 'Content-Security-Policy',
+      )) {
+        if (name === 'onion' && header.name === 'Strict-Transport-Security') continue;
+        expect(sent.get(header.name), `${name} ${header.name}`).toBe(header.value);
+      }
+      expect(location, name).toContain('try_files $uri =404;');
+      expect(config, name).toContain(
+        '"~^/media/[^/]+\\.[0-9a-f]{10}-[0-9]+\\.[a-z]+$" "public, max-age=31536000, immutable";',
+      );
+    }
   });
 
   it('give the public site no editor and no evaluated code on any path: the editor has an origin of its own', () => {
@@ -156,6 +189,61 @@ describe('deploy configs', () => {
     expect(editor.slice(0, editor.indexOf('location = /admin/preview.html {'))).toContain(
       `    add_header X-Frame-Options "DENY" always;`,
     );
+  });
+
+  it("redirect a trailing slash for a path of the site's shape alone, the same rule on the site and the onion, naming no host", () => {
+    const site = withNginxRegions(nginxSample, withOnion);
+    const region = site.slice(
+      site.indexOf('# BEGIN generated: trailing slash'),
+      site.indexOf('# END generated: trailing slash'),
+    );
+    const location = /^( {4}location ~ .*\n(?: {8}.*\n)*? {4}\}\n)/m.exec(region)?.[1] ?? '';
+    expect(location).toContain('return 301 $page$is_args$args;');
+    expect(nginxOnionConfig(withOnion)).toContain(location);
+    // A redirect written as a path: nginx would otherwise name the Host header the client sent.
+    expect(region).toContain('    absolute_redirect off;\n');
+    const editor = site.slice(site.indexOf('# BEGIN generated: editor server'));
+    expect(editor.slice(editor.indexOf('listen @HTTPS_LISTEN@'))).toContain('    absolute_redirect off;\n');
+
+    // The two patterns as nginx reads them, which JavaScript reads the same way: the location's, on
+    // the path decoded and tidied, and the one the request as written must match too. Either alone
+    // keeps a redirect on the site, so each is held to it on its own.
+    const decoded = new RegExp(/location ~ (\S+) \{/.exec(location)?.[1] ?? '$^');
+    const written = new RegExp(/if \(\$request_uri !~ "([^"]+)"\)/.exec(location)?.[1] ?? '$^');
+    for (const [uri, page] of [
+      ['/about/', '/about'],
+      ['/zh-Hans/blog/page/2/', '/zh-Hans/blog/page/2'],
+      ['/.well-known/', '/.well-known'],
+      ['/speculation-rules.json/', '/speculation-rules.json'],
+    ]) {
+      expect(decoded.exec(uri)?.groups?.page, uri).toBe(page);
+      expect(written.test(uri), uri).toBe(true);
+    }
+    expect(written.test('/about/?from=menu')).toBe(true);
+    // nginx's decoded path for /%5Cevil.example/, /%09/evil.example/ and the like.
+    for (const uri of [
+      '/\\evil.example/',
+      '/\t/evil.example/',
+      '//evil.example/',
+      '/a b/',
+      '/x\n/',
+      '/../x/',
+    ])
+      expect(decoded.test(uri), JSON.stringify(uri)).toBe(false);
+    // Requests as written, which nginx decodes and tidies into a path of the site's shape or not.
+    for (const request of [
+      '/%5Cevil.example/',
+      '/%09/evil.example/',
+      '/%2F%2Fevil.example/',
+      '//evil.example/',
+      '/\\evil.example/',
+      '/foo%2Fbar/',
+      '/about//',
+      '/%61bout/',
+      '/a/../b/',
+      '/about/x?/',
+    ])
+      expect(written.test(request), request).toBe(false);
   });
 
   it("send plain HTTP to the site's configured address, never to the Host header the client wrote", () => {

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EDITOR_PAGES } from '../cms/pages';
+import { MEDIA } from '../../shared/media';
 import {
   CACHE_CONTROL,
   editorHeaders,
+  MEDIA_HEADERS,
+  securityHeaders,
   ONION_LOCATION,
   onionLocationBase,
   onionPageHeaders,
@@ -12,6 +15,7 @@ import {
   type Header,
   type HeaderSettings,
 } from './headers';
+import { SITE_PATH_SEGMENT } from '../../shared/site-path';
 
 /** The deploy configs kept in the repository, relative to the project's root. */
 export const DEPLOY_CONFIGS = {
@@ -70,6 +74,9 @@ export function headersFile(settings: HeaderSettings): string {
     ...headerLines([...pageHeaders(settings), ...onionLocationLines(settings)]),
     '/assets/*',
     ...headerLines([{ name: 'Cache-Control', value: CACHE_CONTROL.assets }]),
+    // Both hosts add this policy to the site's, and a browser holds a file to both: nothing runs.
+    `${MEDIA.publicPath}/*`,
+    ...headerLines(MEDIA_HEADERS.filter((header) => header.name === 'Content-Security-Policy')),
     SPECULATION_RULES.path,
     ...headerLines([
       { name: 'Content-Type', value: SPECULATION_RULES.type },
@@ -128,6 +135,9 @@ const nginxOnionLocation = (settings: HeaderSettings): Header[] =>
 const cacheControlMap = (variable: string): string[] => [
   `map $uri ${variable} {`,
   `    ~^/assets/ "${CACHE_CONTROL.assets}";`,
+  // A picture's copies carry a digest in their names (pipeline/media/copies.ts), as assets do.
+  // In quotes, since nginx reads a bare `{` as the start of a block.
+  `    "~^${MEDIA.publicPath}/[^/]+\\.[0-9a-f]{10}-[0-9]+\\.[a-z]+$" "${CACHE_CONTROL.assets}";`,
   `    ${SPECULATION_RULES.path} "${CACHE_CONTROL.speculationRules}";`,
   `    default "${CACHE_CONTROL.other}";`,
   '}',
@@ -147,11 +157,47 @@ const languageLocations = (settings: HeaderSettings): string[] =>
       '}',
     ]);
 
+/**
+ * The media folder: its files with the site's security headers but the media folder's own policy
+ * (headers.ts, MEDIA_HEADERS), under which nothing runs, and only files, never a folder's index.
+ * nginx drops the server's headers in a location that adds one, so every one is listed again.
+ */
+const mediaLocation = (settings: HeaderSettings, cacheControl: string, onion = false): string[] => {
+  const own = new Set(MEDIA_HEADERS.map((header) => header.name));
+  const site = securityHeaders(settings).filter(
+    (header) => !own.has(header.name) && !(onion && header.name === 'Strict-Transport-Security'),
+  );
+  return [
+    `location ^~ ${MEDIA.publicPath}/ {`,
+    ...indented(nginxHeaders([...site, ...MEDIA_HEADERS], cacheControl)),
+    '    try_files $uri =404;',
+    '}',
+  ];
+};
+
 /** nginx knows no type for the speculation rules, which browsers take only with their own. */
 const speculationRulesLocation = (): string[] => [
   `location = ${SPECULATION_RULES.path} {`,
   '    types { }',
   `    default_type ${SPECULATION_RULES.type};`,
+  '}',
+];
+
+/**
+ * One address per page: `/about/` redirects to `/about`, for a path of the site's own shape alone
+ * (shared/site-path.ts); anything else that ends in a slash gets the not-found page. nginx picks the
+ * location by the path decoded, with its `//`, `.` and `..` resolved: there `/%5Cevil.example/`
+ * reads `/\evil.example/`, and a browser sent to `/\evil.example` goes to `//evil.example`, another
+ * host. So the path must have the site's shape decoded, for the redirect to name it, and as the
+ * client wrote it too, so that no escape or extra slash in a request (`/foo%2Fbar/`,
+ * `/%2F%2Fevil.example/`) is made into an address of the site.
+ */
+const trailingSlashLocation = (): string[] => [
+  `location ~ ^(?<page>(?:/${SITE_PATH_SEGMENT})+)/$ {`,
+  `    if ($request_uri !~ "^(?:/${SITE_PATH_SEGMENT})+/(?:[?]|$)") {`,
+  '        return 404;',
+  '    }',
+  '    return 301 $page$is_args$args;',
   '}',
 ];
 
@@ -183,7 +229,10 @@ function nginxRegions(settings: HeaderSettings): Record<string, string[]> {
     'cache control': cacheControlMap('$masky_cache_control'),
     'security headers': nginxHeaders([...pageHeaders(settings), ...nginxOnionLocation(settings)]),
     'speculation rules': speculationRulesLocation(),
+    media: mediaLocation(settings, '$masky_cache_control'),
     languages: languageLocations(settings),
+    // A redirect names a path and no host: nginx would otherwise write the Host header the client sent.
+    'trailing slash': ['absolute_redirect off;', ...trailingSlashLocation()],
     tls: tlsLines(),
     // Plain HTTP goes to the site's configured address: a Host header is whatever the client wrote.
     'http redirect': [`return 301 ${httpsOrigin(settings.siteUrl)}$request_uri;`],
@@ -212,6 +261,7 @@ function editorServer(settings: HeaderSettings): string[] {
       'listen @HTTPS_LISTEN@ ssl http2;',
       `server_name ${host};`,
       'server_tokens off;',
+      'absolute_redirect off;',
       '',
       'ssl_certificate @EDITOR_CERTIFICATE@;',
       'ssl_certificate_key @EDITOR_CERTIFICATE_KEY@;',
@@ -329,9 +379,8 @@ export function nginxOnionConfig(settings: HeaderSettings): string {
       '}',
       ...languageLocations(settings),
       ...speculationRulesLocation(),
-      'location ~ ^(?<page>/.+)/$ {',
-      '    return 301 $page$is_args$args;',
-      '}',
+      ...mediaLocation(settings, '$masky_onion_cache_control', true),
+      ...trailingSlashLocation(),
       'location = /_headers {',
       '    return 404;',
       '}',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './headers';
+import { testSite } from '../../src/test/site';
+import { contentSecurityPolicy, editorFrameHeaders, editorHeaders, securityHeaders } from './headers';
 
 const external = { flagSource: 'external', flagBaseUrl: 'https://flagcdn.com/' } as const;
 const own = { flagSource: 'site', flagBaseUrl: 'https://flagcdn.com/' } as const;
@@ -44,5 +45,22 @@ describe('securityHeaders', () => {
     );
     expect(headers['Referrer-Policy']).toBe('no-referrer');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
+  });
+});
+
+describe('editorFrameHeaders', () => {
+  it('are what the hosted editor sends, so the local editor’s server and it are framed alike', () => {
+    for (const page of ['editor', 'preview'] as const) {
+      const hosted = new Map(
+        editorHeaders({ ...external, editing: testSite.editing, siteUrl: testSite.siteUrl }, page).map(
+          ({ name, value }) => [name, value],
+        ),
+      );
+      const [policy, frameOptions] = editorFrameHeaders(page);
+      expect(hosted.get('Content-Security-Policy')!.split('; ')).toContain(policy.value);
+      expect(hosted.get(frameOptions.name)).toBe(frameOptions.value);
+    }
+    expect(editorFrameHeaders('editor')[0].value).toBe("frame-ancestors 'none'");
+    expect(editorFrameHeaders('preview')[0].value).toBe("frame-ancestors 'self'");
   });
 });

@@ -100,6 +100,19 @@ export function securityHeaders(flags: FlagSettings): Header[] {
 }
 
 /**
+ * The policy of the media folder's files, on every host: a picture is shown by the pages that name
+ * it and runs nothing itself. Opened on its own, whatever it held, it is a sandboxed document that
+ * may load nothing and run no script (`sandbox` also gives it an origin of its own), and its type is
+ * never guessed from its bytes. The build publishes only copies it made of checked pictures; this is
+ * what holds if a file ever reached the folder some other way.
+ */
+export const MEDIA_HEADERS: readonly Header[] = [
+  { name: 'Content-Security-Policy', value: "default-src 'none'; sandbox" },
+  { name: 'X-Content-Type-Options', value: 'nosniff' },
+  { name: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+];
+
+/**
  * The speculation rules: the browser fetches a page of the site as soon as the visitor shows the
  * intent to open it (a pointer resting on its link, or pressed down), so the ordinary page load that
  * follows is instant. Only the site's own pages, never files to download or the editor, and nothing
@@ -178,6 +191,23 @@ function gitHostOrigins(editing: Site['editing']): { connect: string[]; img: str
 /** Which of the editor's pages a policy is for: Decap itself, or the preview page it frames. */
 export type EditorPage = 'editor' | 'preview';
 
+/** Which pages may frame one of the editor's pages, as `frame-ancestors` names them. */
+const frameAncestors = (page: EditorPage) => (page === 'preview' ? "'self'" : "'none'");
+
+/**
+ * The headers that say which pages may frame one of the editor's pages, which the hosted editor
+ * sends among its own and the local editor's server (`npm run cms`) alone: no page frames Decap, not
+ * even one of its own origin, since no page of the editor's shows it in a frame, and only a page of
+ * the editor's own origin, Decap's preview pane, frames the preview.
+ */
+export function editorFrameHeaders(page: EditorPage): Header[] {
+  return [
+    { name: 'Content-Security-Policy', value: `frame-ancestors ${frameAncestors(page)}` },
+    // For browsers that predate frame-ancestors.
+    { name: 'X-Frame-Options', value: page === 'preview' ? 'SAMEORIGIN' : 'DENY' },
+  ];
+}
+
 /**
  * The policy of the hosted editor, served from an origin of its own (`editing.origin`), never the
  * site's: wider than the site's in what Decap needs and nothing more. It compiles its configuration's
@@ -199,7 +229,7 @@ export function editorContentSecurityPolicy(settings: HeaderSettings, page: Edit
     ['frame-src', "'self'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', page === 'preview' ? "'self'" : "'none'"],
+    ['frame-ancestors', frameAncestors(page)],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
@@ -213,7 +243,7 @@ export function editorContentSecurityPolicy(settings: HeaderSettings, page: Edit
 export function editorHeaders(settings: HeaderSettings, page: EditorPage = 'editor'): Header[] {
   const own: Header[] = [
     { name: 'Content-Security-Policy', value: editorContentSecurityPolicy(settings, page) },
-    { name: 'X-Frame-Options', value: page === 'preview' ? 'SAMEORIGIN' : 'DENY' },
+    editorFrameHeaders(page).find((header) => header.name === 'X-Frame-Options')!,
     { name: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
   ];
   const replaced = new Set(own.map((header) => header.name));

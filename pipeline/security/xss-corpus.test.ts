@@ -10,7 +10,14 @@ import { recordNewWording } from '../../tools/test/legal-version';
 import { unsafeMarkup } from '../../tools/test/unsafe-markup';
 import { parseMarkdown, renderMarkdown } from '../../shared/markdown';
 import { imageProblem } from '../content/checks';
-import { ORDINARY_MARKDOWN, XSS_IMAGE_PAYLOADS, XSS_PAYLOADS, XSS_TITLE } from './xss-corpus';
+import { brokenLinkMessage } from '../content/links';
+import {
+  ORDINARY_MARKDOWN,
+  XSS_HOST_LINK_PAYLOADS,
+  XSS_IMAGE_PAYLOADS,
+  XSS_PAYLOADS,
+  XSS_TITLE,
+} from './xss-corpus';
 import { isEditorPage } from '../cms/pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -98,8 +105,19 @@ describe(`a build with ${XSS_PAYLOADS.length} XSS payloads in a blog post and th
   it('refuses pictures from elsewhere in the content check, and renders them as their words', () => {
     for (const payload of XSS_IMAGE_PAYLOADS) {
       const [image] = parseMarkdown(payload).images;
-      expect(imageProblem(image), payload).toContain('is not on this site');
+      expect(imageProblem(image, new Set()), payload).toContain('is not on this site');
       expect(unsafeMarkup(renderMarkdown(payload).html, SITE_SCRIPT), payload).toEqual([]);
+    }
+  });
+
+  it('refuses links that a browser reads as another site in the content check, and renders them as their words', () => {
+    for (const payload of XSS_HOST_LINK_PAYLOADS) {
+      const [link] = parseMarkdown(payload).links;
+      expect(brokenLinkMessage(link.href, new Map()), payload).toMatch(
+        /so the link could lead to another site|which a browser reads as the address of another site/,
+      );
+      const words = /^\[([^\]]+)\]/.exec(payload)![1];
+      expect(renderMarkdown(payload).html.trim(), payload).toBe(`<p><a>${words}</a></p>`);
     }
   });
 
@@ -117,15 +135,7 @@ describe(`a build with ${XSS_PAYLOADS.length} XSS payloads in a blog post and th
   it('keeps the words of a dropped link, without an address', async () => {
     const policy = dom(await readFile(path.join(out, 'privacypolicy/index.html'), 'utf8'));
     const links = [...policy.querySelectorAll('a')];
-    for (const words of [
-      'plain',
-      'mixed case',
-      'entity',
-      'vbscript',
-      'data',
-      'protocol relative',
-      'reference',
-    ]) {
+    for (const words of ['plain', 'mixed case', 'entity', 'vbscript', 'data', 'reference']) {
       const link = links.find((a) => a.textContent === words);
       expect(link, words).toBeDefined();
       expect(link?.hasAttribute('href'), words).toBe(false);

@@ -33,7 +33,6 @@ export const XSS_PAYLOADS: readonly string[] = [
   '[pointy](<javascript:alert(1)>)',
   '[vbscript](vbscript:msgbox(1))',
   '[data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
-  '[protocol relative](//evil.example/steal)',
   '[reference][xss-ref]\n\n[xss-ref]: javascript:alert(1)',
   '<javascript:alert(1)>',
   // Breaking out of an attribute the renderer writes.
@@ -61,6 +60,18 @@ export const XSS_IMAGE_PAYLOADS: readonly string[] = [
   '![svg image](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+PC9zdmc+)',
   '![tracker](https://evil.example/pixel.png)',
   '![protocol relative](//evil.example/pixel.png)',
+];
+
+/**
+ * Links written as if they stayed on the site, which a browser reads as another host's; the content
+ * check refuses them, as it does pictures from elsewhere, so they are tried apart from the build.
+ */
+export const XSS_HOST_LINK_PAYLOADS: readonly string[] = [
+  '[protocol relative](//evil.example/steal)',
+  '[backslash](/\\evil.example/steal)',
+  '[escaped backslash](/%5Cevil.example/steal)',
+  '[escaped slash](/%2F/evil.example/steal)',
+  '[tab](</\t/evil.example/steal>)',
 ];
 
 export const XSS_TITLE = '"]]></title><script>alert(1)</script><img src=x onerror=alert(1)>';

@@ -4,7 +4,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { newEditorToken } from '../cms/access';
 import { cmsConfig } from '../cms/config';
 import { LOCAL_API, localEditingApi, ProposedContentCheck, savingInPlace } from '../cms/local-api';
-import { EDITOR_PAGES } from '../cms/pages';
+import { EDITOR_ADDRESSES, EDITOR_PAGES } from '../cms/pages';
+import { editorFrameHeaders } from '../security/headers';
 import { EditorialWorkflow, type WatchedTree } from '../cms/workflow';
 import { CONTENT_DIR } from '../content/files';
 import type { ContentStore, LoadResult } from '../content/store';
@@ -135,14 +136,17 @@ export function cmsPlugin(local = false, options: { workflow?: boolean } = {}): 
       }
     },
     async configureServer(server) {
-      // The editor's two pages, which the dev server transforms as it would any page of Vite's.
+      // The editor's two pages, which the dev server transforms as it would any page of Vite's. Like
+      // the hosted editor's, they say who may frame them: no page frames Decap, and only Decap's
+      // preview pane, of the same origin, frames the preview.
       server.middlewares.use(async (request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-        const page =
-          pathname === '/admin' || pathname === '/admin/' ? EDITOR_PAGES.editor : pathname.slice(1);
+        const page = EDITOR_ADDRESSES.includes(pathname) ? EDITOR_PAGES.editor : pathname.slice(1);
         if (!Object.values(EDITOR_PAGES).includes(page as never)) return next();
         try {
           const html = await readFile(path.join(server.config.root, page), 'utf8');
+          const framed = page === EDITOR_PAGES.preview ? 'preview' : 'editor';
+          for (const header of editorFrameHeaders(framed)) response.setHeader(header.name, header.value);
           response.setHeader('Content-Type', 'text/html');
           response.end(await server.transformIndexHtml(pathname, html));
         } catch (error) {

@@ -8,6 +8,7 @@ import type { ContentStore } from '../content/store';
 import { contentPlugin } from './content-plugin';
 import { browserEntries } from '../prerender/entries';
 import { flagsPlugin } from './flags-plugin';
+import { originPlugin } from './origin-plugin';
 
 /** The browsers the site's scripts are written for: modern ones only, so the site ships no polyfills. */
 export const BROWSER_TARGET = 'es2022';
@@ -24,6 +25,7 @@ export function siteConfig(
 ): UserConfig {
   return {
     plugins: [
+      originPlugin(options.localEditing),
       react(),
       contentPlugin(store),
       flagsPlugin(),
@@ -82,6 +84,9 @@ export function browserBuild(base: UserConfig, root: string): UserConfig {
     // A script loads the chunks it imports relative to its own file, not from the domain's root, so
     // the built folder works under any path prefix and from a folder (file://).
     base: './',
+    // The public folder is copied by the build itself (pipeline/prerender/public-files.ts): Vite
+    // would copy the media folder as it came, and whatever a link in it leads to.
+    publicDir: false,
     plugins: [...(base.plugins ?? []), noStylesInBrowser()],
     build: {
       ...base.build,

@@ -11,6 +11,8 @@ import { PREVIEW_CONTENT_PATH } from '../../shared/editor-files';
 import type { ServerEntry } from '../../shared/server-entry';
 import { CONTENT_DIR } from '../content/files';
 import { PageData } from '../content/page-data';
+import { mediaMiddleware } from '../media/dev-server';
+import { PUBLIC_DIR } from '../media/library';
 import { ContentError } from '../content/problem';
 import { missingPages, routeDefinitions } from '../content/route-table';
 import { ContentStore } from '../content/store';
@@ -134,6 +136,9 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
       store ??= new ContentStore({ root: config.root, preview: config.command === 'serve' }).load();
     },
     configureServer(server) {
+      // Before Vite's own serving of the public folder, which would hand out the media folder's
+      // files as they came.
+      server.middlewares.use(mediaMiddleware(store!.root, async () => (await store!.result()).pictures));
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
         if (pathname === PREVIEW_CONTENT_PATH) {
@@ -175,7 +180,8 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
     },
     async hotUpdate({ file, server, modules }) {
       const contentRoot = path.join(store!.root, CONTENT_DIR) + path.sep;
-      if (!file.startsWith(contentRoot)) {
+      const publicRoot = path.join(store!.root, PUBLIC_DIR) + path.sep;
+      if (!file.startsWith(contentRoot) && !file.startsWith(publicRoot)) {
         // A page's code runs only in the server: when it changes, the open page is drawn again.
         if (this.environment.name === 'ssr' && modules.length > 0 && !/\.css$/.test(file)) {
           server.ws.send({ type: 'custom', event: PAGE_UPDATE_EVENT });

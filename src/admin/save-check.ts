@@ -19,6 +19,37 @@ interface SavedEntry {
   get(key: 'collection' | 'slug' | 'path'): string | undefined;
   get(key: 'data'): { toJS(): Record<string, unknown> } | undefined;
   get(key: 'newRecord'): boolean | undefined;
+  /** The pictures added to the entry and not saved yet, which the save writes beside it. */
+  get(key: 'mediaFiles'): { toJS(): { path?: string; file?: Blob; draft?: boolean }[] } | undefined;
+}
+
+/** A picture the save will add, as the editor's server reads it: its path and its bytes in base64. */
+interface PendingPicture {
+  path: string;
+  content: string;
+}
+
+/** Bytes as base64, a slice at a time, since a picture's bytes are too many to spread into one call. */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+/** The pictures added to an entry that its save will write, so the check sees them with the text. */
+async function pendingPictures(entry: SavedEntry): Promise<PendingPicture[]> {
+  const files = entry.get('mediaFiles')?.toJS() ?? [];
+  const pending = files.filter(
+    (file): file is { path: string; file: Blob } =>
+      typeof file.path === 'string' && file.file instanceof Blob,
+  );
+  return Promise.all(
+    pending.map(async (file) => ({
+      path: file.path,
+      content: base64(new Uint8Array(await file.file.arrayBuffer())),
+    })),
+  );
 }
 
 /**
@@ -86,11 +117,16 @@ export function fileToSave(
 }
 
 /**
- * Asks the dev server's content check about a file the save would write; it answers with each thing
- * to fix, in the editor's words.
+ * Asks the dev server's content check about a file the save would write, with the pictures the save
+ * adds beside it; it answers with each thing to fix, in the editor's words.
  */
-async function serverProblems(check: LocalCheck, path: string, raw: string): Promise<string[]> {
-  const response = await postToEditor(check.url, check.token, { files: [{ path, raw }] }).catch(
+async function serverProblems(
+  check: LocalCheck,
+  path: string,
+  raw: string,
+  pictures: readonly PendingPicture[],
+): Promise<string[]> {
+  const response = await postToEditor(check.url, check.token, { files: [{ path, raw }], pictures }).catch(
     () => undefined,
   );
   if (!response?.ok) {
@@ -125,7 +161,7 @@ export function checkBeforeSave(check: LocalCheck | null, today: () => string) {
     );
     if (local.length > 0) throw notSaved(local);
     if (check) {
-      const lines = await serverProblems(check, path, file.raw);
+      const lines = await serverProblems(check, path, file.raw, await pendingPictures(entry));
       if (lines.length > 0) throw notSaved(lines);
     }
     return undefined;

@@ -1,10 +1,31 @@
 /**
  * What publishing the built site to Cloudflare Pages needs (scripts/publish-site.ts): the version of
- * Cloudflare's own command-line tool it runs, and the settings a CI machine must be given.
+ * Cloudflare's own command-line tool it runs and how, and the settings a CI machine must be given.
  */
 
 /** Cloudflare's command-line tool, at the last version that runs on the Node the project runs on (20). */
 export const WRANGLER = 'wrangler@3.114.17';
+
+/**
+ * npx's arguments that upload one folder to one Pages project. npx fetches the tool, which is not in
+ * the lock file, while CLOUDFLARE_API_TOKEN is in the environment, so no package's install script
+ * runs (--ignore-scripts, before the package's name, where npx reads its own options): the upload
+ * needs none of them.
+ */
+export function wranglerDeploy(folder: string, project: string, branch: string): string[] {
+  return [
+    '--yes',
+    '--ignore-scripts',
+    WRANGLER,
+    'pages',
+    'deploy',
+    folder,
+    '--project-name',
+    project,
+    '--branch',
+    branch,
+  ];
+}
 
 /** The settings publishing reads from the environment, and where each comes from. */
 export const PUBLISH_SETTINGS = {

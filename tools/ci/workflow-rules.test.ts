@@ -186,8 +186,7 @@ describe('publishing', () => {
   it('never runs for a proposed change', () => {
     const onChange = changed(PUBLISH, 'on:\n  push:', 'on:\n  pull_request:\n  push:');
     expect(github(PUBLISH, onChange)).toEqual([
-      `${PUBLISH}, job publish runs the change's code (npm ci --no-audit --no-fund) and can see secrets.SITE_SIGNING_KEY, secrets.SITE_SIGNING_KEY_PASSPHRASE, secrets.CLOUDFLARE_API_TOKEN, secrets.CLOUDFLARE_ACCOUNT_ID.`,
-      `${PUBLISH}, job publish holds secrets.SITE_SIGNING_KEY, secrets.SITE_SIGNING_KEY_PASSPHRASE, secrets.CLOUDFLARE_API_TOKEN, secrets.CLOUDFLARE_ACCOUNT_ID and runs packages' install scripts (npm ci --no-audit --no-fund).`,
+      `${PUBLISH}, job publish runs the change's code (npm run build) and can see secrets.SITE_SIGNING_KEY, secrets.SITE_SIGNING_KEY_PASSPHRASE, secrets.CLOUDFLARE_API_TOKEN, secrets.CLOUDFLARE_ACCOUNT_ID.`,
       `${PUBLISH}, job publish publishes, in a workflow a proposed change starts.`,
     ]);
     const onMergeRequest = changed(
@@ -198,6 +197,75 @@ describe('publishing', () => {
     expect(gitlab(onMergeRequest)).toContainEqual(
       `${GITLAB}, job publish publishes, and may run for a proposed change: its rules must ask for the default branch alone.`,
     );
+  });
+});
+
+describe('the job that publishes, which holds the keys', () => {
+  it('runs no package’s install scripts (GitHub and GitLab)', () => {
+    const githubText = changed(
+      PUBLISH,
+      'run: npm ci --ignore-scripts --no-audit --no-fund',
+      'run: npm ci --no-audit --no-fund',
+    );
+    expect(github(PUBLISH, githubText)).toEqual([
+      `${PUBLISH}, job publish publishes and runs packages' install scripts (npm ci --no-audit --no-fund): install with --ignore-scripts.`,
+    ]);
+    // The publishing job's own install taken away, it inherits the one of `default`, which runs them.
+    const inherited = changed(
+      GITLAB,
+      '  cache: []\n  before_script:\n    - npm ci --ignore-scripts --no-audit --no-fund\n',
+      '  cache: []\n',
+    );
+    expect(gitlab(inherited)).toEqual([
+      `${GITLAB}, job publish publishes and runs packages' install scripts (npm ci --cache .npm --prefer-offline --no-audit --no-fund): install with --ignore-scripts.`,
+    ]);
+    const rebuilt = changed(
+      GITLAB,
+      '    - env -u CLOUDFLARE_API_TOKEN npm run build',
+      '    - npm rebuild\n    - env -u CLOUDFLARE_API_TOKEN npm run build',
+    );
+    expect(gitlab(rebuilt)).toEqual([
+      `${GITLAB}, job publish publishes and runs packages' install scripts (npm rebuild): install with --ignore-scripts.`,
+    ]);
+  });
+
+  it('takes no cache that a job for a proposed change fills (GitHub and GitLab)', () => {
+    const setupCache = changed(
+      PUBLISH,
+      '        with:\n          node-version: 20\n\n      # From the registry',
+      '        with:\n          node-version: 20\n          cache: npm\n\n      # From the registry',
+    );
+    expect(github(PUBLISH, setupCache)).toEqual([
+      `${PUBLISH}, job publish publishes with a cache (actions/setup-node with cache: npm), which a job for a proposed change fills under the same key: install from the registry alone.`,
+    ]);
+    const cacheStep = changed(
+      PUBLISH,
+      '      - name: Install the packages\n',
+      '      - uses: actions/cache@5a3ec84eff668545956fd18022155c47e93e2684 # v4.2.3\n        with:\n          path: ~/.npm\n          key: npm\n\n      - name: Install the packages\n',
+    );
+    expect(github(PUBLISH, cacheStep)).toEqual([
+      `${PUBLISH}, job publish publishes with a cache (actions/cache), which a job for a proposed change fills under the same key: install from the registry alone.`,
+    ]);
+    // Without cache: [], the job takes `default`'s, which the merge requests' check job fills.
+    const inherited = changed(
+      GITLAB,
+      '  cache: []\n  before_script:\n    - npm ci --ignore-scripts',
+      '  before_script:\n    - npm ci --ignore-scripts',
+    );
+    expect(gitlab(inherited)).toEqual([
+      `${GITLAB}, job publish publishes with the cache {"files":["package-lock.json"]}, which a job for a proposed change fills too: give it cache: [] or a key of its own.`,
+    ]);
+    const sameKey = changed(
+      GITLAB,
+      '  cache: []\n  before_script:\n    - npm ci --ignore-scripts',
+      '  cache:\n    key:\n      files: [package-lock.json]\n    paths: [.npm/]\n  before_script:\n    - npm ci --ignore-scripts',
+    );
+    expect(gitlab(sameKey)).toHaveLength(1);
+    const ownKey = sameKey.replace(
+      '  cache:\n    key:\n      files: [package-lock.json]\n    paths: [.npm/]\n  before_script:',
+      '  cache:\n    key:\n      files: [package-lock.json]\n      prefix: publish\n    paths: [.npm/]\n  before_script:',
+    );
+    expect(gitlab(ownKey)).toEqual([]);
   });
 });
 

@@ -16,6 +16,10 @@ import { PUBLISH_SETTINGS } from './publish';
  *    pinned to a digest is one the repository's updater pins.
  * 6. The job that publishes takes its keys from the environment "production", and runs on the
  *    published branch alone.
+ * 7. The job that publishes, with those keys in its environment, runs no package's install scripts,
+ *    and takes no cache a job for a proposed change could have filled: on GitHub none, since
+ *    setup-node's cache is keyed by the lock file alone, as a pull request's is; on GitLab none, or
+ *    one under a key of its own.
  *
  * Each rule broken is one line naming the file, the job and what is wrong.
  */
@@ -157,6 +161,24 @@ const publishes = (job: Fields) => {
   );
 };
 
+/** Rule 7's first half: each install a publishing job runs that runs packages' install scripts. */
+const publishingInstalls = (where: string, commands: readonly Command[]) =>
+  commands
+    .filter((command) => runsInstallScripts(command.text))
+    .map(
+      (command) =>
+        `${where} publishes and runs packages' install scripts (${command.text}): install with --ignore-scripts.`,
+    );
+
+/** The caches a GitHub step restores: an actions/cache step, or a setup action given a cache. */
+const githubCache = (step: Fields): string | undefined => {
+  if (typeof step.uses !== 'string') return undefined;
+  if (/^actions\/cache(?:\/restore)?@/.test(step.uses)) return step.uses.replace(/@.*/, '');
+  if (/^actions\/setup-[\w-]+@/.test(step.uses) && isMap(step.with) && step.with.cache)
+    return `${step.uses.replace(/@.*/, '')} with cache: ${String(step.with.cache)}`;
+  return undefined;
+};
+
 /**
  * Rules 1 to 3 for a job that runs for a proposed change: its keys and the code it runs, by the
  * job's commands in the order its shell runs them.
@@ -230,6 +252,12 @@ export function githubProblems(file: string, text: string): string[] {
           `${where} publishes without the protected environment: add environment: ${PUBLISHING_ENVIRONMENT}.`,
         );
       if (forChange) problems.push(`${where} publishes, in a workflow a proposed change starts.`);
+      const commands = steps.flatMap((step) => (typeof step.run === 'string' ? commandsOf([step.run]) : []));
+      problems.push(...publishingInstalls(where, commands));
+      for (const cache of steps.map(githubCache).filter((each) => each !== undefined))
+        problems.push(
+          `${where} publishes with a cache (${cache}), which a job for a proposed change fills under the same key: install from the registry alone.`,
+        );
     }
   }
   return problems;
@@ -290,6 +318,17 @@ export function renovatePinsImages(renovate: unknown): boolean {
   return covers && pins;
 }
 
+/**
+ * The keys of the caches a GitLab job uses, its own or those of `default`, each as written (a key
+ * of files stands for the files' digest, the same for every job that names the same files).
+ */
+const gitlabCacheKeys = (job: Fields, defaults: Fields, pipeline: Fields): string[] => {
+  const cache = 'cache' in job ? job.cache : (defaults.cache ?? pipeline.cache);
+  return list(cache)
+    .filter(isMap)
+    .map((each) => (each.key === undefined ? 'default' : JSON.stringify(each.key)));
+};
+
 /** Every rule .gitlab-ci.yml breaks, one line each; `renovate` is renovate.json's settings, if any. */
 export function gitlabProblems(file: string, text: string, renovate: unknown): string[] {
   const pipeline = parse(text) as Fields;
@@ -297,8 +336,17 @@ export function gitlabProblems(file: string, text: string, renovate: unknown): s
   const problems: string[] = [];
   const images = new Set<string>();
   for (const image of [defaults.image, pipeline.image]) if (typeof image === 'string') images.add(image);
-  for (const [id, job] of Object.entries(pipeline)) {
-    if (GITLAB_KEYWORDS.has(id) || id.startsWith('.') || !isMap(job)) continue;
+  const jobs = Object.entries(pipeline).filter(
+    (entry): entry is [string, Fields] =>
+      !GITLAB_KEYWORDS.has(entry[0]) && !entry[0].startsWith('.') && isMap(entry[1]),
+  );
+  // The caches that jobs which may run for a proposed change fill, and a publishing job must not take.
+  const proposalCaches = new Set(
+    jobs
+      .filter(([, job]) => !mainOnly(job.rules))
+      .flatMap(([, job]) => gitlabCacheKeys(job, defaults, pipeline)),
+  );
+  for (const [id, job] of jobs) {
     const where = `${file}, job ${id}`;
     if (job.extends !== undefined) problems.push(`${where} uses extends, which this check does not follow.`);
     if (typeof job.image === 'string') images.add(job.image);
@@ -326,6 +374,11 @@ export function gitlabProblems(file: string, text: string, renovate: unknown): s
       if (!mainOnly(job.rules))
         problems.push(
           `${where} publishes, and may run for a proposed change: its rules must ask for the default branch alone.`,
+        );
+      problems.push(...publishingInstalls(where, commands));
+      for (const key of gitlabCacheKeys(job, defaults, pipeline).filter((each) => proposalCaches.has(each)))
+        problems.push(
+          `${where} publishes with the cache ${key}, which a job for a proposed change fills too: give it cache: [] or a key of its own.`,
         );
     }
   }

@@ -75,8 +75,11 @@ export async function copyProject(): Promise<{ dir: string; remove: () => Promis
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** What the content check reads: the content, and the keys it trusts, which live outside it. */
-export const CHECK_INPUTS = ['content', 'trust'];
+/**
+ * What the content check reads: the content, the keys it trusts, which live outside it, and
+ * `public/`, whose media folder holds the pictures the texts show.
+ */
+export const CHECK_INPUTS = ['content', 'trust', 'public'];
 
 /** Copies what the content check reads from the project (or `from`) into the folder `to`, for a test to edit. */
 export async function copyContent(to: string, from = root): Promise<void> {

@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { editorOutDir } from '../../pipeline/build';
 import { MANIFEST_FILE, siteFiles } from '../../pipeline/publish/manifest';
 import { SITE_KEY_FILE } from '../../pipeline/publish/site-signing';
+import sharp from 'sharp';
+import { exifTags, GPS_TAG, photograph } from '../../pipeline/media/__fixtures__/pictures';
 import { copyProject } from './project-copy';
 
 /**
@@ -84,8 +86,19 @@ describe('two builds of one commit', () => {
       date: new Date(now.getTime() - 24 * 60 * 60 * 1000),
       format: 'armored',
     });
+    // A photograph as a phone saves it, with the place it was taken, shown by the post.
+    const photo = await photograph(2000, 1500, { gps: true, seed: 7 });
+    expect(exifTags((await sharp(photo).metadata()).exif)).toContain(GPS_TAG);
     for (const dir of [first.dir, secondDir]) {
       await writeFile(path.join(dir, 'content/blog/a-post-of-the-day.md'), post);
+      await writeFile(
+        path.join(dir, 'content/blog/a-harbour.md'),
+        post
+          .replace(`date: ${kiritimati}`, 'date: 2025-01-02')
+          .replace('Hello.', '![A harbour at dawn, from the test](/media/harbour.jpg)'),
+      );
+      await mkdir(path.join(dir, 'public/media'), { recursive: true });
+      await writeFile(path.join(dir, 'public/media/harbour.jpg'), photo);
       await mkdir(path.join(dir, path.dirname(SITE_KEY_FILE)), { recursive: true });
       await writeFile(path.join(dir, SITE_KEY_FILE), publicKey);
     }
@@ -98,8 +111,12 @@ describe('two builds of one commit', () => {
     // build. Each runs in its own process and folder, so the two run at once, each on a core when
     // the other test files leave one free.
     const [a, b] = await Promise.all([
+      // One makes every picture afresh, as CI does, on one of libuv's threads; the other may take
+      // them from this machine's cache, on eight.
       build(first.dir, {
         ...shared,
+        CI: 'true',
+        UV_THREADPOOL_SIZE: '1',
         TZ: 'Pacific/Kiritimati',
         LANG: 'fa_IR.UTF-8',
         LC_ALL: 'fa_IR.UTF-8',
@@ -107,6 +124,8 @@ describe('two builds of one commit', () => {
       }),
       build(secondDir, {
         ...shared,
+        CI: undefined,
+        UV_THREADPOOL_SIZE: '8',
         TZ: 'America/Adak',
         LANG: 'C',
         LC_ALL: 'C',
@@ -119,5 +138,29 @@ describe('two builds of one commit', () => {
     expect(files).toContain(`${MANIFEST_FILE}.asc`);
     expect(await differingFiles(a, b)).toEqual([]);
     expect(await differingFiles(editorOutDir(a), editorOutDir(b))).toEqual([]);
+
+    // The photograph is served in modern formats in several widths, with its size, and nowhere with
+    // the place it was taken, nor in the editor's folder, which keeps no copy of the site's pictures.
+    const page = await readFile(path.join(a, 'blog/a-harbour/index.html'), 'utf8');
+    const picture = /<picture>.*?<\/picture>/s.exec(page)?.[0] ?? '';
+    for (const type of ['image/avif', 'image/webp']) {
+      const srcset = new RegExp(`<source type="${type}" srcset="([^"]+)"`).exec(picture)?.[1] ?? '';
+      expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+        '320w',
+        '640w',
+        '960w',
+        '1280w',
+        '1920w',
+      ]);
+    }
+    expect(picture).toContain('width="2000" height="1500"');
+    const copies = files.filter((file) => file.startsWith('media/harbour'));
+    expect(copies.length).toBe(16);
+    for (const copy of copies) {
+      const bytes = await readFile(path.join(a, copy));
+      expect((await sharp(bytes).metadata()).exif, copy).toBeUndefined();
+      expect(bytes.includes(Buffer.from('GPS')), copy).toBe(false);
+    }
+    expect((await siteFiles(editorOutDir(a))).filter((file) => file.startsWith('media/'))).toEqual([]);
   }, 600_000);
 });

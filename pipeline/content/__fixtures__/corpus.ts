@@ -20,6 +20,12 @@ export const corpus: Record<string, string[]> = {
     'content/blog/broken-links.md:12:49  body: #the-end is not a section of /blog/broken-links; its sections are #getting-started',
     'content/blog/broken-links.md:14:10  body: /abuot is not a page of this site; did you mean /about?',
   ],
+  'host-in-link': [
+    'content/blog/links-to-another-site.md:8:12  body: //2130706433 starts with //, which a browser reads as the address of another site: a link inside the site starts with a single /, for example /signup, and a link to another site with https://',
+    'content/blog/links-to-another-site.md:8:41  body: /\\evil.example has a backslash (\\) in it, which a browser reads as /, so the link could lead to another site: write / between the parts of the address, for example /blog/page/2',
+    'content/blog/links-to-another-site.md:8:73  body: /%2F/evil.example has a % escape in it that stands for a slash, a backslash or an invisible character, so the link could lead to another site: write the address without it, for example /signup',
+    "content/blog/links-to-another-site.md:10:1  body: the picture /\\evil.example/map.png is not on this site, and the page would show only its description: add it to public/media/ (the editor's Media tab does it) and write its address as /media/<file name>",
+  ],
   'country-codes': [
     'content/servers.yaml:2:9  [0].code: the code of the United Kingdom is GB',
     'content/servers.yaml:6:9  [1].code: write the code in capitals: DE',

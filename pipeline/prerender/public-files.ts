@@ -1,0 +1,26 @@
+import { copyFile, lstat, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { MEDIA } from '../../shared/media';
+import { listFiles } from '../content/list-files';
+import { PUBLIC_DIR } from '../media/library';
+
+/**
+ * The site's own files of the public folder (its icon, its headers file), copied beside the pages as
+ * they are. The media folder is not among them: its pictures are published as the copies the build
+ * makes of them (pipeline/media/write.ts). Only ordinary files are copied; the content check has
+ * already refused a link or anything else under `public/`, and a file that became one since is
+ * refused here, so no link ever brings a file from outside the repository into the site.
+ */
+export async function copyPublicFiles(root: string, siteDir: string): Promise<void> {
+  const folder = path.join(root, PUBLIC_DIR);
+  const media = path.posix.relative(PUBLIC_DIR, MEDIA.folder);
+  for (const relative of listFiles(folder)) {
+    if (relative.startsWith(`${media}/`)) continue;
+    const source = path.join(folder, relative);
+    if (!(await lstat(source)).isFile())
+      throw new Error(`${PUBLIC_DIR}/${relative} is no longer an ordinary file`);
+    const target = path.join(siteDir, relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(source, target);
+  }
+}
