@@ -11,7 +11,8 @@ import { PageData } from './content/page-data';
 import { ContentError } from './content/problem';
 import { ContentStore } from './content/store';
 import { feedLinks, feedSources, versionFeedSources } from './feeds/feeds';
-import { pageAssets } from './prerender/assets';
+import { assetPlan, type ViteManifest } from './prerender/assets';
+import { SiteOutput } from './prerender/site-output';
 import { asProductionBuild, buildDay, buildMoment } from './publish/build-time';
 import { sealSite } from './publish/site-signing';
 import { prerender, type PrerenderedPage } from './prerender/prerender';
@@ -20,15 +21,18 @@ import { copyPublicFiles } from './prerender/public-files';
 import { CopyCache } from './media/encode';
 import { writePictures } from './media/write';
 import { assertDeployConfigsCurrent, EDITOR_REDIRECTS, editorHeadersFile } from './security/deploy-configs';
-import { writeSecurityTxt } from './security/security-txt';
-import { writeShareImage } from './seo/share-image';
-import { writeSiteFiles } from './prerender/site-files';
-import { writeSiteSearch } from './search/site-search';
+import { SECURITY_TXT_PATH, securityTxt } from './security/security-txt';
+import { SHARE_IMAGE } from './seo/head';
+import { shareImagePng } from './seo/share-image';
+import { siteFiles } from './prerender/site-files';
+import { everyPage, searchPlan, writeSiteSearch } from './search/site-search';
 import { browserBuild, editorConfig, serverBuild, siteConfig } from './vite/config';
 
 /** What a finished build reports: the time it took, the pages it wrote, and the site settings. */
 export interface BuildResult {
   seconds: number;
+  /** The seconds each step took, in order: content, scripts, pages, files, search, seal. */
+  steps: [string, number][];
   site: Site;
   pages: PrerenderedPage[];
   /** The site's languages, its own first. */
@@ -37,6 +41,30 @@ export interface BuildResult {
 
 /** The app that draws every page, which the server build bundles. */
 const SERVER_ENTRY = 'src/entry-server.tsx';
+
+/** The prerender's worker, which the server build bundles with the app. */
+const WORKER_ENTRY = 'pipeline/prerender/render-worker.ts';
+
+/** The files a Vite build made, by their paths in its folder, as it handed them over in memory. */
+function bundleFiles(result: Awaited<ReturnType<typeof build>>): Map<string, Uint8Array> {
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) =>
+    'output' in each ? each.output : [],
+  );
+  return new Map(
+    outputs.map((file) => [
+      file.fileName,
+      file.type === 'chunk'
+        ? Buffer.from(file.code)
+        : typeof file.source === 'string'
+          ? Buffer.from(file.source)
+          : file.source,
+    ]),
+  );
+}
+
+/** A build's Vite manifest, from its files in memory. */
+const viteManifest = (files: ReadonlyMap<string, Uint8Array>): ViteManifest =>
+  JSON.parse(Buffer.from(files.get('.vite/manifest.json') ?? '{}').toString('utf8')) as ViteManifest;
 
 /** The page every page is written into. */
 const TEMPLATE = 'index.html';
@@ -98,6 +126,13 @@ export function buildSite(
 
 async function buildInto(root: string, outDir: string, withEditor: boolean): Promise<BuildResult> {
   const started = performance.now();
+  const steps: [string, number][] = [];
+  let last = started;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps.push([name, (now - last) / 1000]);
+    last = now;
+  };
   // The moment and the day the build is made for: SOURCE_DATE_EPOCH's when it is set, so that a
   // build of one commit gives the same files on any machine, day or time zone.
   const moment = buildMoment();
@@ -107,6 +142,7 @@ async function buildInto(root: string, outDir: string, withEditor: boolean): Pro
   const { content, problems, files, versions, languages, pictures } = await store.result();
   if (!content) throw new ContentError(problems, files.length, { ci: process.env.CI === 'true' });
   await assertDeployConfigsCurrent(root, { ...content.site, languages: content.languages });
+  step('content');
 
   // A folder of its own per build, so builds running side by side never share one.
   const staging = path.join(root, `.build-${process.pid}-${randomUUID().slice(0, 8)}`);
@@ -126,38 +162,64 @@ async function buildInto(root: string, outDir: string, withEditor: boolean): Pro
     if (withEditor) editor = build(editorConfig(viteConfig(editorDir), root));
     // Its failure is reported where it is awaited; until then it must not count as unhandled.
     editor.catch(() => undefined);
-    await build(browserBuild(viteConfig(siteDir), root));
-    await build(serverBuild(viteConfig(serverDir), SERVER_ENTRY));
-    // The stylesheet and the files it names go beside the pages; the server's code stays behind.
-    await cp(path.join(serverDir, 'assets'), path.join(siteDir, 'assets'), {
-      recursive: true,
-      filter: (source) => !source.endsWith('.js'),
-    });
+    // Every file of the site goes through `output`, which takes each one's digest as it writes it.
+    const output = new SiteOutput(siteDir);
+    const browser = bundleFiles(await build(browserBuild(viteConfig(siteDir), root)));
+    const serverFiles = bundleFiles(
+      await build(
+        serverBuild(viteConfig(serverDir), { 'entry-server': SERVER_ENTRY, 'render-worker': WORKER_ENTRY }),
+      ),
+    );
+    // The browser's scripts, and the stylesheet and the files it names, go beside the pages; the
+    // server's code and the builds' manifests, which a static host has no use for, stay behind.
+    const published = (file: string) => !file.startsWith('.vite/');
+    for (const [file, bytes] of browser) if (published(file)) await output.write(file, bytes);
+    for (const [file, bytes] of serverFiles)
+      if (published(file) && file.startsWith('assets/') && !file.endsWith('.js'))
+        await output.write(file, bytes);
     const serverFile = path.join(serverDir, 'entry-server.js');
     const server = ((await import(pathToFileURL(serverFile).href)) as { default: ServerEntry }).default;
+    step('scripts');
 
     const data = new PageData(content, versions, languages);
     const siteLanguages = (languages ?? []).map((each) => each.language);
     const feeds = feedSources(content);
     const versionFeeds = versionFeedSources(content, versions ?? new Map());
-    const pages = await prerender(siteDir, {
+    const search = searchPlan(data.addresses);
+    const [source] = siteLanguages;
+    const written = await prerender(output, {
       server,
-      serverFile,
+      serverDir,
       template: await readFile(path.join(root, TEMPLATE), 'utf8'),
-      assets: await pageAssets(siteDir, serverDir),
+      assets: assetPlan(viteManifest(browser), viteManifest(serverFiles), [...serverFiles.keys()]),
       pages: data,
       site: content.site,
       feeds: feedLinks(feeds, versionFeeds),
       languages: siteLanguages,
+      indexed: search.indexed,
+      // The search page lists every page search indexed, so it is drawn once they are.
+      last: search.listing,
+      beforeLast: (first) => {
+        for (const [tag, list] of everyPage(first, data.addresses, siteLanguages))
+          data.setEveryPage(tag === source.tag ? undefined : tag, list);
+      },
     });
-    await copyPublicFiles(root, siteDir);
-    await writePictures(root, siteDir, pictures?.values() ?? [], pictureCache(root));
-    const published = await publishedFiles(root, content);
-    await writeSiteFiles(siteDir, content.site, { feeds, versionFeeds, published }, pages);
-    // The search index is read off the written pages, so it comes after them; its list fills the search page.
-    await writeSiteSearch(siteDir, { pages, addresses: data.addresses, languages: siteLanguages });
-    await writeSecurityTxt(siteDir, content.site, moment);
-    await writeShareImage(siteDir, server.mascotSvg(content.site.mascotAlt));
+    const pages = written.map((each) => each.page);
+    step('pages');
+    await copyPublicFiles(root, output);
+    await writePictures(root, output, pictures?.values() ?? [], pictureCache(root));
+    const files = siteFiles(
+      content.site,
+      { feeds, versionFeeds, published: await publishedFiles(root, content) },
+      pages,
+    );
+    for (const [url, text] of Object.entries(files)) await output.write(url.slice(1), text);
+    step('files');
+    await writeSiteSearch(output, { written, addresses: data.addresses, languages: siteLanguages });
+    step('search');
+    await output.write(SECURITY_TXT_PATH.slice(1), securityTxt(content.site, moment));
+    await output.write(SHARE_IMAGE.path.slice(1), shareImagePng(server.mascotSvg(content.site.mascotAlt)));
+    await output.done();
     await editor;
     if (withEditor) {
       // The editor is a site of its own, for its own origin: its pages at /admin/, the preview's
@@ -173,15 +235,18 @@ async function buildInto(root: string, outDir: string, withEditor: boolean): Pro
       await writeFile(path.join(editorDir, '_headers'), editorHeadersFile(headerSettings));
       await writeFile(path.join(editorDir, '_redirects'), EDITOR_REDIRECTS);
     }
-    // The manifest served the prerender; a static host has no use for it.
-    await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
-    // Last, once every file is in place: the manifest of the site's files, signed when the key is given.
-    await sealSite(siteDir, { root, moment });
+    // Last, once every file is in place: the manifest of the site's files, made from the digests
+    // taken as they were written, signed when the key is given.
+    const signed = new Map(
+      Object.entries(files).map(([url, text]) => [url.slice(1), Buffer.from(text)] as const),
+    );
+    await sealSite(siteDir, { root, moment, written: { files: output.files(), bytes: signed } });
 
     await swapInto(siteDir, outDir);
     if (withEditor) await swapInto(editorDir, editorOutDir(outDir));
+    step('seal');
     const seconds = (performance.now() - started) / 1000;
-    return { seconds, site: content.site, pages, languages: siteLanguages };
+    return { seconds, steps, site: content.site, pages, languages: siteLanguages };
   } finally {
     // A build that failed early waits for the editor's, so nothing writes into the staging folder after it is gone.
     await editor.catch(() => undefined);

@@ -15,6 +15,11 @@ export interface PageRoute {
   path: string;
   /** The page module, `src/pages/<page>.tsx`. */
   page: string;
+  /**
+   * Set on the page that lists every page of its language for search: it is not indexed itself, and
+   * it is drawn once every other page is, from what they gave.
+   */
+  listsEveryPage?: true;
 }
 
 /** A value of another collection's file, such as the page size in the blog page's copy. */

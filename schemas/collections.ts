@@ -218,7 +218,7 @@ export const collections = {
       'The words of the search page: the box, the count of results, the kinds of page, and the list of every page shown without scripts.',
     file: 'pages/search.yaml',
     schema: searchPageSchema,
-    page: { path: '/search', page: 'search' },
+    page: { path: '/search', page: 'search', listsEveryPage: true },
   }),
   contactPage: single({
     label: 'Contact page',

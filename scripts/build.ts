@@ -1,7 +1,8 @@
 /**
  * `npm run build`: checks the content, then writes `dist/`; a failed build keeps the last good
  * `dist/`. `--out DIR` builds somewhere else, for tests and benches that must not touch `dist/`;
- * `--no-editor` leaves out the hosted editor (`dist-editor/`), for tests that read only the site.
+ * `--no-editor` leaves out the hosted editor (`dist-editor/`), for tests that read only the site;
+ * `--steps` also prints the seconds each step of the build took.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,15 +10,20 @@ import { buildSite } from '../pipeline/build';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { out: { type: 'string' }, 'no-editor': { type: 'boolean', default: false } },
+  options: {
+    out: { type: 'string' },
+    'no-editor': { type: 'boolean', default: false },
+    steps: { type: 'boolean', default: false },
+  },
 });
 const outDir = path.resolve(values.out ?? path.join(root, 'dist'));
 
 try {
-  const { pages, seconds } = await buildSite(root, outDir, { editor: !values['no-editor'] });
+  const { pages, seconds, steps } = await buildSite(root, outDir, { editor: !values['no-editor'] });
   console.log(
     `Prerendered ${pages.length} pages into ${path.relative(root, outDir) || '.'}/ in ${seconds.toFixed(1)} s`,
   );
+  if (values.steps) console.log(steps.map(([name, time]) => `  ${name}: ${time.toFixed(2)} s`).join('\n'));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.error(`\nThe build failed; ${path.relative(root, outDir)}/ still holds the last good build.`);

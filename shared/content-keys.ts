@@ -41,5 +41,10 @@ export function versionKey(collection: string, name: string): string {
   return `${collection}/versions/${name}`;
 }
 
+/** Every page of a language that search indexes, by kind, for the page that lists them all. */
+export function everyPageKey(language?: string): string {
+  return language ? `${language}/every-page` : 'every-page';
+}
+
 /** Finds the data at a key, or undefined when the site has none there. */
 export type ContentLookup = (key: string) => unknown;

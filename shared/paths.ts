@@ -76,11 +76,27 @@ export function groupLinks<E>(
  */
 export function relativeAddress(target: string, from: string): string {
   if (!target.startsWith('/') || target.startsWith('//')) return target;
+  const depth = from.split(/[?#]/)[0].split('/').filter(Boolean).length;
+  // Every page links the same header and footer: each address is worked out once for each depth.
+  const key = `${depth}\u0000${target}`;
+  let address = RELATIVE.get(key);
+  if (address === undefined) {
+    if (RELATIVE.size >= MAX_RELATIVE) RELATIVE.clear();
+    RELATIVE.set(key, (address = relativeFrom(target, depth)));
+  }
+  return address;
+}
+
+/** The relative addresses worked out so far, by depth and address; bounded, then started afresh. */
+const RELATIVE = new Map<string, string>();
+const MAX_RELATIVE = 50_000;
+
+/** An address from the root, as a page `depth` folders down writes it. */
+function relativeFrom(target: string, depth: number): string {
   const [, pathname, rest] = /^([^?#]*)(.*)$/s.exec(target)!;
   const parts = pathname.split('/').filter(Boolean);
   const last = parts.at(-1);
   if (last === undefined || !last.includes('.')) parts.push('index.html');
-  const depth = from.split(/[?#]/)[0].split('/').filter(Boolean).length;
   const down = parts.join('/');
   // A first part with a colon, such as `a:b`, would read as a scheme without a folder before it.
   const climb = depth > 0 ? '../'.repeat(depth) : down.split('/')[0].includes(':') ? './' : '';

@@ -1,6 +1,7 @@
 import { registry, type CollectionName, type Content, type Collection, type PageLink } from '../../schemas';
 import {
   entryKey,
+  everyPageKey,
   groupPageKey,
   historyKey,
   listPageKey,
@@ -78,6 +79,23 @@ export class PageData {
     const [source, ...others] = languages;
     const own = [...this.addresses];
     for (const language of others) this.addLanguage(language, source, own);
+    // Empty until the build hands the pages over (setEveryPage); the dev server lists none.
+    for (const language of languages) {
+      const tag = language === source ? undefined : language.language.tag;
+      this.makers.set(everyPageKey(tag), () => this.everyPage.get(everyPageKey(tag)) ?? []);
+    }
+  }
+
+  private readonly everyPage = new Map<string, unknown[]>();
+
+  /**
+   * Hands the page that lists every page its list, in one language (its tag, or none for the site's
+   * own), once those pages are drawn.
+   */
+  setEveryPage(tag: string | undefined, pages: readonly unknown[]): void {
+    const key = everyPageKey(tag);
+    this.everyPage.set(key, [...pages]);
+    this.made.delete(key);
   }
 
   /**

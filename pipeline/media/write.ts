@@ -1,22 +1,22 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_LIMITS } from '../../shared/media';
 import { readContentFile } from '../content/file-limits';
 import { ContentError, type Problem } from '../content/problem';
+import type { SiteOutput } from '../prerender/site-output';
 import { pictureCopies } from './copies';
 import { copiesBytes, type CopyCache } from './encode';
 import type { MediaPicture } from './inspect';
 
 /**
  * The build's step for the media folder: every copy of every picture written into the site's
- * folder, at the address the pages name it by. The pictures are read from the project once more,
+ * output, at the address the pages name it by. The pictures are read from the project once more,
  * and each must still be the file the check read, or the build stops: what is published is what was
  * checked. A picture whose data breaks while it is decoded stops the build with a problem naming it.
  */
 export async function writePictures(
   root: string,
-  siteDir: string,
+  output: SiteOutput,
   pictures: Iterable<MediaPicture>,
   cache?: CopyCache,
 ): Promise<number> {
@@ -35,13 +35,7 @@ export async function writePictures(
     try {
       const copies = pictureCopies(picture);
       const made = await copiesBytes(bytes, copies, cache);
-      await Promise.all(
-        copies.map(async (copy, index) => {
-          const target = path.join(siteDir, ...copy.address.split('/'));
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, made[index]);
-        }),
-      );
+      for (const [index, copy] of copies.entries()) await output.write(copy.address.slice(1), made[index]);
       written += copies.length;
     } catch {
       problem(

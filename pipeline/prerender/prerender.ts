@@ -1,40 +1,17 @@
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Language, Site } from '../../schemas';
-import { languageBase, localizedPath } from '../../shared/languages';
-import { relativeAddress } from '../../shared/paths';
-import type { PageMeta } from '../../shared/page-meta';
-import type { RenderedPage, ServerEntry } from '../../shared/server-entry';
+import { languageBase } from '../../shared/languages';
+import type { ServerEntry } from '../../shared/server-entry';
 import type { PageData } from '../content/page-data';
-import type { FeedLink } from '../feeds/feeds';
 import { contentSecurityPolicy } from '../security/headers';
-import { escapeHtml, pageHead, type Alternate } from '../seo/head';
-import type { PageAssets } from './assets';
-import { pageDocument } from './document';
-import { fontPreload, fontPreloads } from './fonts';
-import { FileWriter } from './writer';
+import { escapeHtml, type FeedLink } from '../seo/head';
+import type { AssetPlan } from './assets';
+import { NOT_FOUND_URL, writePage, type PageSetup, type WrittenPage } from './page-writer';
+import type { SiteOutput } from './site-output';
 
-/** One written page: its address, the file it went to (relative to the output folder), its status and meta. */
-export interface PrerenderedPage {
-  url: string;
-  file: string;
-  status: number;
-  meta: PageMeta;
-  /** Whether the sitemap lists it. */
-  sitemap: boolean;
-  /** The same page in every language, and x-default, for the sitemap; none for a page search engines skip. */
-  alternates?: Alternate[];
-}
-
-/** The address the not-found page is drawn at; it is written to `404.html`. */
-const NOT_FOUND_URL = '/404';
-
-function fileFor(url: string): string {
-  if (url.endsWith(NOT_FOUND_URL)) return `${url.slice(1)}.html`;
-  const folder = url.replace(/^\/|\/$/g, '');
-  return folder === '' ? 'index.html' : `${folder}/index.html`;
-}
+export type { PrerenderedPage } from './page-writer';
 
 const CHARSET_META = '<meta charset="UTF-8" />';
 
@@ -48,24 +25,30 @@ function withCspMeta(template: string, site: Site): string {
   const policy = escapeHtml(contentSecurityPolicy(site, 'meta'));
   return template.replace(
     CHARSET_META,
-    `${CHARSET_META}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+    () => `${CHARSET_META}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
   );
 }
 
 /** What the prerender needs besides the server bundle: the content, and the settings every page's head uses. */
 export interface PrerenderInput {
   server: ServerEntry;
-  /** The server bundle's file, which prerender workers load for themselves. */
-  serverFile: string;
+  /** The folder of the server build, whose `render-worker.js` the prerender's workers run. */
+  serverDir: string;
   /** The page template, `index.html`, which every page is written into. */
   template: string;
-  /** The built files pages link to: the stylesheet and the browser's scripts. */
-  assets: PageAssets;
+  /** The built files pages link to: the stylesheet, the fonts and the browser's scripts. */
+  assets: AssetPlan;
   pages: PageData;
   site: Site;
   feeds: FeedLink[];
   /** The site's languages, its own first: every page is written in each. */
   languages: Language[];
+  /** The addresses search indexes, with the kind of page each is and how much it counts. */
+  indexed: PageSetup['indexed'];
+  /** The addresses drawn last, once every other page is written: each language's search page. */
+  last?: readonly string[];
+  /** Hands the content what the pages drawn first gave, before the last are drawn. */
+  beforeLast?: (written: readonly WrittenPage[]) => void;
 }
 
 /**
@@ -75,122 +58,95 @@ export interface PrerenderInput {
 const PARALLEL_FROM = 300;
 
 /**
- * Draws every address, in order, with the server bundle: in this thread for a small site, or spread
- * over worker threads for a large one, each reading the same content, handed over once.
+ * Draws and writes every address, in this thread for a small site, or spread over worker threads for
+ * a large one, each handed the same content once and writing its own pages; the pages come back in
+ * the order of `urls`.
  */
-async function* renderAll(urls: string[], input: PrerenderInput): AsyncGenerator<[string, RenderedPage]> {
-  const workers = Math.min(availableParallelism(), 4);
+async function writeAll(
+  urls: readonly string[],
+  setup: PageSetup,
+  input: PrerenderInput,
+  output: SiteOutput,
+  workers = Math.min(availableParallelism(), 4),
+): Promise<WrittenPage[]> {
   const lookup = (key: string) => input.pages.get(key);
   if (urls.length < PARALLEL_FROM || workers < 2) {
-    for (const url of urls) yield [url, await input.server.render(url, lookup)];
-    return;
+    const written: WrittenPage[] = [];
+    for (const url of urls)
+      written.push(await writePage(url, await input.server.render(url, lookup), setup, output));
+    return written;
   }
   const content = [...input.pages.keys()].map((key) => [key, input.pages.get(key)]);
-  const results = new Map<string, RenderedPage>();
-  let wake: (() => void) | undefined;
-  let failure: unknown;
-  const running = Array.from({ length: workers }, (_, index) => {
-    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
-      workerData: {
-        serverFile: pathToFileURL(input.serverFile).href,
-        content,
-        // Every nth address, so that each worker gets its share of each kind of page.
-        urls: urls.filter((_, position) => position % workers === index),
-      },
-    });
-    worker.on('message', ({ url, result }: { url: string; result: RenderedPage }) => {
-      results.set(url, result);
-      wake?.();
-    });
-    return new Promise<void>((resolve, reject) => {
-      worker.once('error', (error) => {
-        failure = error;
-        wake?.();
-        reject(error);
+  const results = new Map<string, WrittenPage>();
+  await Promise.all(
+    Array.from({ length: workers }, (_, index) => {
+      const worker = new Worker(path.join(input.serverDir, 'render-worker.js'), {
+        workerData: {
+          serverFile: path.join(input.serverDir, 'entry-server.js'),
+          content,
+          setup,
+          outDir: output.dir,
+          // Every nth address, so that each worker gets its share of each kind of page.
+          urls: urls.filter((_, position) => position % workers === index),
+        },
       });
-      worker.once('exit', () => resolve());
-    });
-  });
-  const finished = Promise.allSettled(running);
-  for (const url of urls) {
-    while (!results.has(url)) {
-      if (failure) throw failure;
-      await new Promise<void>((resolve) => (wake = resolve));
-    }
-    yield [url, results.get(url)!];
-    results.delete(url);
-  }
-  await finished;
+      worker.on('message', ({ url, written }: { url: string; written: WrittenPage }) => {
+        output.record(written.page.file, written.digest);
+        results.set(url, written);
+      });
+      return new Promise<void>((resolve, reject) => {
+        worker.once('error', reject);
+        worker.once('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`a prerender worker stopped with code ${code}`)),
+        );
+      });
+    }),
+  );
+  return urls.map((url) => results.get(url)!);
 }
 
 /**
- * Renders every address of the site into `outDir`: `index.html`, `<address>/index.html` and
+ * Renders every address of the site into `output`: `index.html`, `<address>/index.html` and
  * `404.html`, each with its full copy, its own title, description and language alternates, the
- * site's stylesheet, and scripts only for the islands and behaviours its markup asks for.
+ * site's stylesheet, and scripts only for the islands and behaviours its markup asks for; each page
+ * is written once, as it is drawn. The `last` addresses are drawn after the others, with what they
+ * gave (the search page lists every page).
  */
-export async function prerender(outDir: string, input: PrerenderInput): Promise<PrerenderedPage[]> {
-  const { pages: data, assets, site, feeds, languages } = input;
+export async function prerender(output: SiteOutput, input: PrerenderInput): Promise<WrittenPage[]> {
+  const { pages: data, site, feeds, languages } = input;
   const [source] = languages;
-  const template = withCspMeta(input.template, site);
-  const fonts = await fontPreloads(outDir);
   // Each language has its own not-found page, which a host serves for any address under its tag it lacks.
   const notFound = languages.map((language) => ({
     url: `${languageBase(language, source)}${NOT_FOUND_URL}`,
     sitemap: false,
   }));
   const addresses = [...data.addresses, ...notFound];
-  const alternatesOf = (english: string): Alternate[] => [
-    ...languages.map((language) => ({
-      hreflang: language.tag,
-      url: localizedPath(english, language, source),
-    })),
-    { hreflang: 'x-default', url: english },
-  ];
-  const inSitemap = new Map(addresses.map(({ url, sitemap }) => [url, sitemap]));
-  const written: PrerenderedPage[] = [];
-  const writer = new FileWriter(outDir);
-  for await (const [url, result] of renderAll(
-    addresses.map((address) => address.url),
+  const setup: PageSetup = {
+    template: withCspMeta(input.template, site),
+    site,
+    feeds,
+    languages,
+    assets: input.assets,
+    sitemap: Object.fromEntries(addresses.map(({ url, sitemap }) => [url, sitemap])),
+    indexed: input.indexed,
+  };
+  const last = new Set(input.last ?? []);
+  const urls = addresses.map((address) => address.url);
+  const first = await writeAll(
+    urls.filter((url) => !last.has(url)),
+    setup,
     input,
-  )) {
-    const status = url.endsWith(NOT_FOUND_URL) ? 404 : result.status;
-    const indexable = status === 200 && result.meta.indexable !== false;
-    // A page shown in English, for want of a translation, names the English page as the one to index.
-    const missing = result.translation === 'missing';
-    const alternates = indexable ? alternatesOf(result.source) : undefined;
-    const scripts = assets.scripts(result.scripts);
-    // The head links the site's files as the page's body links its pages: relative to the page, so
-    // the folder works under any prefix and from a folder, except on the not-found page (linksFrom).
-    const from = result.linksFrom;
-    const address = (url: string) => (from === undefined ? url : relativeAddress(url, from));
-    const head = [
-      ...pageHead(
-        { url, meta: result.meta, indexable, alternates, ...(missing && { canonical: result.source }) },
-        // Link previews name the page's own locale, fa_IR on a Persian page.
-        {
-          ...site,
-          locale: result.language.locale,
-          dir: result.language.dir,
-          feeds: feeds.map((feed) => ({ ...feed, href: address(feed.href) })),
-          shareImageAlt: site.mascotAlt,
-        },
-      ),
-      `<link rel="stylesheet" href="${address(assets.stylesheet)}" />`,
-      ...(fonts.get(result.language.tag) ?? []).map((font) => fontPreload(address(font))),
-      ...scripts.imports.map((file) => `<link rel="modulepreload" href="${address(file)}" />`),
-      ...scripts.entries.map((file) => `<script type="module" src="${address(file)}"></script>`),
-    ];
-    const file = fileFor(url);
-    await writer.write(file, pageDocument(template, result, head));
-    written.push({
-      url,
-      file,
-      status,
-      meta: result.meta,
-      sitemap: inSitemap.get(url)! && indexable && !missing,
-      ...(alternates && { alternates }),
-    });
-  }
-  await writer.done();
-  return written;
+    output,
+  );
+  input.beforeLast?.(first);
+  const rest = await writeAll(
+    urls.filter((url) => last.has(url)),
+    setup,
+    input,
+    output,
+    1,
+  );
+  await output.done();
+  const byUrl = new Map([...first, ...rest].map((written) => [written.page.url, written]));
+  return urls.map((url) => byUrl.get(url)!);
 }

@@ -1,8 +1,9 @@
-import { copyFile, lstat, mkdir } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA } from '../../shared/media';
 import { listFiles } from '../content/list-files';
 import { PUBLIC_DIR } from '../media/library';
+import type { SiteOutput } from './site-output';
 
 /**
  * The site's own files of the public folder (its icon, its headers file), copied beside the pages as
@@ -11,7 +12,7 @@ import { PUBLIC_DIR } from '../media/library';
  * already refused a link or anything else under `public/`, and a file that became one since is
  * refused here, so no link ever brings a file from outside the repository into the site.
  */
-export async function copyPublicFiles(root: string, siteDir: string): Promise<void> {
+export async function copyPublicFiles(root: string, output: SiteOutput): Promise<void> {
   const folder = path.join(root, PUBLIC_DIR);
   const media = path.posix.relative(PUBLIC_DIR, MEDIA.folder);
   for (const relative of listFiles(folder)) {
@@ -19,8 +20,6 @@ export async function copyPublicFiles(root: string, siteDir: string): Promise<vo
     const source = path.join(folder, relative);
     if (!(await lstat(source)).isFile())
       throw new Error(`${PUBLIC_DIR}/${relative} is no longer an ordinary file`);
-    const target = path.join(siteDir, relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(source, target);
+    await output.write(relative, await readFile(source));
   }
 }

@@ -1,7 +1,6 @@
 import type { Site } from '../../schemas';
 import { feedTexts, versionFeedText, type FeedSource, type VersionFeedSource } from '../feeds/feeds';
-import type { PrerenderedPage } from './prerender';
-import { FileWriter } from './writer';
+import type { PrerenderedPage } from './page-writer';
 import { SPECULATION_RULES } from '../security/headers';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 
@@ -14,10 +13,10 @@ export interface SiteFileSources {
 }
 
 /**
- * The files beside the pages: the feeds, the files the registry publishes, the sitemap, robots.txt,
- * and the speculation rules that the pages' header names.
+ * The files beside the pages, by address: the feeds, the files the registry publishes, the sitemap,
+ * robots.txt, and the speculation rules that the pages' header names.
  */
-function siteFiles(
+export function siteFiles(
   site: Pick<Site, 'siteUrl'>,
   { feeds, versionFeeds, published }: SiteFileSources,
   pages: PrerenderedPage[],
@@ -37,18 +36,4 @@ function siteFiles(
   files['/robots.txt'] = robotsTxt(site.siteUrl);
   files[SPECULATION_RULES.path] = JSON.stringify(SPECULATION_RULES.rules);
   return files;
-}
-
-/** Writes the files beside the pages into a build's output folder, and returns their addresses. */
-export async function writeSiteFiles(
-  outDir: string,
-  site: Pick<Site, 'siteUrl'>,
-  sources: SiteFileSources,
-  pages: PrerenderedPage[],
-): Promise<string[]> {
-  const files = siteFiles(site, sources, pages);
-  const writer = new FileWriter(outDir);
-  for (const [url, text] of Object.entries(files)) await writer.write(url.slice(1), text);
-  await writer.done();
-  return Object.keys(files);
 }

@@ -75,14 +75,25 @@ export const HOST_FILES = ['_headers', '_redirects', '_routes.json'];
  * code-unit order, with its size and SHA-256, and the moment the build was made for.
  */
 export async function manifestOf(dir: string, built: Date): Promise<Manifest> {
-  const excluded = new Set([MANIFEST_FILE, signatureFile(MANIFEST_FILE), ...HOST_FILES]);
   const files: ManifestFile[] = [];
   for (const file of await siteFiles(dir)) {
-    if (excluded.has(file)) continue;
     const bytes = await readFile(path.join(dir, file));
     files.push({ path: file, size: bytes.length, sha256: sha256(bytes) });
   }
-  return { version: 1, built: built.toISOString().replace(/\.\d{3}Z$/, 'Z'), files };
+  return manifestFrom(files, built);
+}
+
+/**
+ * The manifest of files whose digests are known (the build takes each as it writes the file): every
+ * one but the manifest, its own signature and HOST_FILES, in code-unit order.
+ */
+export function manifestFrom(files: readonly ManifestFile[], built: Date): Manifest {
+  const excluded = new Set([MANIFEST_FILE, signatureFile(MANIFEST_FILE), ...HOST_FILES]);
+  return {
+    version: 1,
+    built: built.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    files: files.filter((file) => !excluded.has(file.path)).sort((a, b) => byCodeUnits(a.path, b.path)),
+  };
 }
 
 /** The manifest's text: one file a line, so that two manifests compare line by line. */

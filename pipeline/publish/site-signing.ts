@@ -3,7 +3,16 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PrivateKey, PublicKey } from 'openpgp';
 import { MIRRORS_FILE } from '../../schemas/mirrors';
-import { MANIFEST_FILE, manifestOf, manifestText, signatureFile, type Manifest } from './manifest';
+import {
+  MANIFEST_FILE,
+  manifestFrom,
+  manifestOf,
+  manifestText,
+  sha256,
+  signatureFile,
+  type Manifest,
+  type ManifestFile,
+} from './manifest';
 
 // openpgp.js is loaded when something is first signed or checked, not with this module, as in
 // pipeline/content/signed.ts: a build without the key never needs it.
@@ -150,9 +159,20 @@ export interface Seal {
  */
 export async function sealSite(
   siteDir: string,
-  options: { root: string; moment: Date; env?: NodeJS.ProcessEnv; log?: (line: string) => void },
+  options: {
+    root: string;
+    moment: Date;
+    env?: NodeJS.ProcessEnv;
+    log?: (line: string) => void;
+    /**
+     * Every file the build wrote, with the digest it took as it wrote it, and the bytes of the files
+     * it signs: given, nothing is read back from the folder. A folder sealed without them (a test's
+     * copy) is read.
+     */
+    written?: { files: readonly ManifestFile[]; bytes: ReadonlyMap<string, Uint8Array> };
+  },
 ): Promise<Seal> {
-  const { root, moment, env = process.env, log = console.log } = options;
+  const { root, moment, env = process.env, log = console.log, written } = options;
   const key = await signingKeyFromEnv(env);
   if (key) {
     const published = await readSiteKey(root);
@@ -165,22 +185,33 @@ export async function sealSite(
       );
     }
   }
-  const sign = async (file: string) => {
-    const bytes = await readFile(path.join(siteDir, file));
-    await writeFile(path.join(siteDir, signatureFile(file)), await detachedSignature(bytes, key!, moment));
+  const extra: ManifestFile[] = [];
+  const writeOwn = async (file: string, text: string) => {
+    const bytes = Buffer.from(text);
+    await writeFile(path.join(siteDir, file), bytes);
+    extra.push({ path: file, size: bytes.length, sha256: sha256(bytes) });
   };
+  const bytesOf = async (file: string) => written?.bytes.get(file) ?? readFile(path.join(siteDir, file));
+  const present = (file: string) =>
+    written ? written.bytes.has(file) : existsSync(path.join(siteDir, file));
   const signed: string[] = [];
   if (key) {
     for (const file of SIGNED_FILES) {
-      if (!existsSync(path.join(siteDir, file))) continue;
-      await sign(file);
+      if (!present(file)) continue;
+      await writeOwn(signatureFile(file), await detachedSignature(await bytesOf(file), key, moment));
       signed.push(file);
     }
   }
-  const manifest = await manifestOf(siteDir, moment);
-  await writeFile(path.join(siteDir, MANIFEST_FILE), manifestText(manifest));
+  const manifest = written
+    ? manifestFrom([...written.files, ...extra], moment)
+    : await manifestOf(siteDir, moment);
+  const text = manifestText(manifest);
+  await writeFile(path.join(siteDir, MANIFEST_FILE), text);
   if (key) {
-    await sign(MANIFEST_FILE);
+    await writeFile(
+      path.join(siteDir, signatureFile(MANIFEST_FILE)),
+      await detachedSignature(Buffer.from(text), key, moment),
+    );
     signed.push(MANIFEST_FILE);
   } else {
     log(

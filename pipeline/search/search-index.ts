@@ -45,45 +45,72 @@ export interface LanguageIndex {
   sections: Map<number, SearchSection>;
 }
 
-export function buildIndex(pages: readonly IndexedPage[]): LanguageIndex {
-  const sections = new Map<number, SearchSection>();
-  /** Per section: each term's weighted count, and the section's length in terms. */
-  const counts: { section: number; terms: Map<string, number>; length: number; weight: number }[] = [];
-  pages.forEach((page, pageNumber) => {
-    const kept = [...page.sections.slice(0, PAGE_SECTIONS - 1)];
-    // A page longer than PAGE_SECTIONS sections keeps the rest in its last.
-    const rest = page.sections.slice(PAGE_SECTIONS - 1);
-    if (rest.length > 0)
-      kept.push({ ...rest[0], text: rest.map((each) => `${each.heading} ${each.text}`).join(' ') });
-    if (kept.length === 0) kept.push({ heading: '', text: '' });
-    kept.forEach((part, place) => {
-      const section = pageNumber * PAGE_SECTIONS + place;
-      const url = part.anchor ? `${page.url}#${part.anchor}` : page.url;
-      sections.set(section, {
+/** One section of a page, with its terms counted: what a prerender worker hands the index. */
+export interface CountedSection {
+  section: SearchSection;
+  /** Each term's weighted count in the section. */
+  terms: [string, number][];
+  /** The section's length in terms of its text. */
+  length: number;
+  weight: number;
+}
+
+/**
+ * A page's sections with their terms counted, the part of the index each page gives on its own:
+ * tokenizing and stemming, most of the index's work, can then run where the page was drawn.
+ */
+export function countedSections(page: IndexedPage): CountedSection[] {
+  const kept = [...page.sections.slice(0, PAGE_SECTIONS - 1)];
+  // A page longer than PAGE_SECTIONS sections keeps the rest in its last.
+  const rest = page.sections.slice(PAGE_SECTIONS - 1);
+  if (rest.length > 0)
+    kept.push({ ...rest[0], text: rest.map((each) => `${each.heading} ${each.text}`).join(' ') });
+  if (kept.length === 0) kept.push({ heading: '', text: '' });
+  return kept.map((part, place) => {
+    const url = part.anchor ? `${page.url}#${part.anchor}` : page.url;
+    const terms = new Map<string, number>();
+    const add = (text: string, weight: number) => {
+      for (const { term } of tokenize(text)) terms.set(term, (terms.get(term) ?? 0) + weight);
+    };
+    add(page.title, place === 0 ? WEIGHTS.title : WEIGHTS.otherTitle);
+    add(part.heading, WEIGHTS.heading);
+    const before = [...terms.values()].reduce((sum, each) => sum + each, 0);
+    add(part.text, WEIGHTS.text);
+    const length = [...terms.values()].reduce((sum, each) => sum + each, 0) - before;
+    return {
+      section: {
         url,
         href: relativeAddress(url, '/'),
         title: page.title,
         heading: part.heading,
         kind: page.kind,
         text: part.text.length > SHOWN_TEXT ? part.text.slice(0, SHOWN_TEXT) : part.text,
-      });
-      const terms = new Map<string, number>();
-      const add = (text: string, weight: number) => {
-        for (const { term } of tokenize(text)) terms.set(term, (terms.get(term) ?? 0) + weight);
-      };
-      add(page.title, place === 0 ? WEIGHTS.title : WEIGHTS.otherTitle);
-      add(part.heading, WEIGHTS.heading);
-      const before = [...terms.values()].reduce((sum, each) => sum + each, 0);
-      add(part.text, WEIGHTS.text);
-      const length = [...terms.values()].reduce((sum, each) => sum + each, 0) - before;
-      counts.push({ section, terms, length, weight: page.weight ?? 1 });
+      },
+      terms: [...terms],
+      length,
+      weight: page.weight ?? 1,
+    };
+  });
+}
+
+/** One language's index, from its pages' counted sections, each page's in the order given. */
+export function buildIndex(pages: readonly (IndexedPage | CountedSection[])[]): LanguageIndex {
+  const sections = new Map<number, SearchSection>();
+  /** Per section: each term's weighted count, and the section's length in terms. */
+  const counts: { section: number; terms: [string, number][]; length: number; weight: number }[] = [];
+  pages.forEach((page, pageNumber) => {
+    const counted = Array.isArray(page) ? page : countedSections(page);
+    counted.forEach((part, place) => {
+      const section = pageNumber * PAGE_SECTIONS + place;
+      sections.set(section, part.section);
+      counts.push({ section, terms: part.terms, length: part.length, weight: part.weight });
     });
   });
   const total = counts.length;
   const averageLength = counts.reduce((sum, each) => sum + each.length, 0) / Math.max(total, 1) || 1;
   const frequency = new Map<string, number>();
   for (const { terms } of counts)
-    for (const term of terms.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+    for (const [term] of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const postings = new Map<string, [number, number][]>();
   for (const { section, terms, length, weight } of counts) {
     const norm = K1 * (1 - B + (B * length) / averageLength);

@@ -1,7 +1,8 @@
-import { parse, type HTMLElement, type Node } from 'node-html-parser';
+import { hasChildren, isTag, isText, type AnyNode, type Element } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
 
 /**
- * A prerendered page cut into the sections search shows, as Pagefind does: the page's title (its
+ * A rendered page cut into the sections search shows, as Pagefind does: the page's title (its
  * h1), then the text of its main content, cut at each h2 and h3 that has an id, so a result leads to
  * the heading with its #anchor. Reading the HTML each language's page was written with, rather than
  * the content files, indexes every page as a reader sees it, in every language, translations and
@@ -40,70 +41,110 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** An address of this site, not a section of the same page nor another host. */
 const INTERNAL = /^(?![a-z][a-z\d+.-]*:|\/\/|#)/i;
 
+/** The text of a node and everything in it, as a reader reads it. */
+function textOf(node: AnyNode): string {
+  if (isText(node)) return node.data;
+  return hasChildren(node) ? node.children.map(textOf).join('') : '';
+}
+
+/** The first element in `node` that is an `a` right inside an h2, h3 or h4. */
+function headingLink(node: AnyNode): Element | undefined {
+  if (!hasChildren(node)) return undefined;
+  for (const child of node.children) {
+    if (!isTag(child)) continue;
+    if (/^h[234]$/.test(child.name)) {
+      const link = child.children.find((each): each is Element => isTag(each) && each.name === 'a');
+      if (link) return link;
+    }
+    const found = headingLink(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The first text of a node that is more than white space. */
+function firstText(node: AnyNode): AnyNode | undefined {
+  if (isText(node)) return squash(node.data) === '' ? undefined : node;
+  if (!hasChildren(node)) return undefined;
+  for (const child of node.children) {
+    const found = firstText(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * Whether an element is a teaser of another page: a list item or card whose text starts with a link
  * to a page of the site, as a list of posts, a help center's questions or "More about" lists are.
  * Its words are that page's, which is indexed itself; indexed here too, they would put the list
  * above the page.
  */
-function isTeaser(element: HTMLElement): boolean {
-  const firstText = (node: Node): Node | undefined => {
-    if (node.nodeType === 3) return squash(node.text) === '' ? undefined : node;
-    for (const child of node.childNodes) {
-      const found = firstText(child);
-      if (found) return found;
-    }
-    return undefined;
-  };
+function isTeaser(element: Element): boolean {
   // A card whose heading is a link to the page it stands for.
-  const headingLink = element.querySelector('h2 > a, h3 > a, h4 > a');
-  if (headingLink && INTERNAL.test(headingLink.getAttribute('href') ?? '#')) {
-    if (squash(headingLink.parentNode?.text ?? '') === squash(headingLink.text)) return true;
+  const link = headingLink(element);
+  if (link && INTERNAL.test(link.attribs.href ?? '#')) {
+    if (link.parent && squash(textOf(link.parent)) === squash(textOf(link))) return true;
   }
-  for (let node = firstText(element)?.parentNode; node && node !== element; node = node.parentNode) {
-    if (node.rawTagName?.toLowerCase() === 'a') return INTERNAL.test(node.getAttribute('href') ?? '#');
+  for (let node = firstText(element)?.parent; node && node !== element; node = node.parent) {
+    if (isTag(node) && node.name === 'a') return INTERNAL.test(node.attribs.href ?? '#');
   }
   return false;
 }
 
+/** The `main` element of a document, or undefined. */
+function mainOf(node: AnyNode): Element | undefined {
+  if (isTag(node) && node.name === 'main') return node;
+  if (!hasChildren(node)) return undefined;
+  for (const child of node.children) {
+    const found = mainOf(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A page cut into its title and sections, from its HTML as the render made it, in memory: parsed
+ * once by htmlparser2, whose tokenizer reads character by character (no regular expression reads
+ * the page), into the nodes walked here.
+ */
 export function pageSections(html: string): PageText | undefined {
-  const main = parse(html, { blockTextElements: { script: false, style: false } }).querySelector('main');
+  const main = mainOf(parseDocument(html));
   if (!main) return undefined;
   let title = '';
   const sections: { anchor?: string; heading: string; parts: string[] }[] = [{ heading: '', parts: [] }];
-  const walk = (node: Node) => {
-    if (node.nodeType === 3) {
-      sections.at(-1)!.parts.push(node.text);
+  const walk = (node: AnyNode) => {
+    if (isText(node)) {
+      sections.at(-1)!.parts.push(node.data);
       return;
     }
-    if (node.nodeType !== 1) return;
-    const element = node as HTMLElement;
-    const tag = element.rawTagName?.toLowerCase() ?? '';
+    if (!isTag(node)) return;
+    const tag = node.name;
+    const attributes = node.attribs;
     // A page's furniture (a link back to its list, the day and reading time of a post) is marked
     // data-search-ignore: the same words on every page of a kind would fill the passages shown.
     if (
       SKIPPED.has(tag) ||
-      element.getAttribute('aria-hidden') === 'true' ||
-      element.hasAttribute('hidden') ||
-      element.hasAttribute('data-search-ignore')
+      attributes['aria-hidden'] === 'true' ||
+      'hidden' in attributes ||
+      'data-search-ignore' in attributes
     )
       return;
-    if ((tag === 'li' || tag === 'article') && isTeaser(element)) return;
+    if ((tag === 'li' || tag === 'article') && isTeaser(node)) return;
     // The notice that a page is shown in the site's own language says the same on every such page.
-    if (element.classList.contains('translation-notice')) return;
+    if ((attributes.class ?? '').split(' ').includes('translation-notice')) return;
     if (tag === 'h1') {
-      title ||= squash(element.text);
+      title ||= squash(textOf(node));
       return;
     }
-    const id = element.getAttribute('id');
+    const id = attributes.id;
     // React's generated ids (useId's «R1» or _R_1_) change from build to build: no address to share.
     if ((tag === 'h2' || tag === 'h3') && id && !/^_|«/.test(id)) {
-      sections.push({ anchor: id, heading: squash(element.text), parts: [] });
+      sections.push({ anchor: id, heading: squash(textOf(node)), parts: [] });
       return;
     }
     const block = BLOCKS.test(tag);
     if (block) sections.at(-1)!.parts.push(' ');
-    for (const child of element.childNodes) walk(child);
+    for (const child of node.children) walk(child);
     if (block) sections.at(-1)!.parts.push(' ');
   };
   walk(main);

@@ -1,18 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { registry, type Language } from '../../schemas';
-import { pagedPattern, relativeAddress } from '../../shared/paths';
+import { pagedPattern } from '../../shared/paths';
 import { manifestPath, sectionPath, shardPath } from '../../shared/search/index-format';
-import { escapeHtml } from '../seo/head';
-import type { PrerenderedPage } from '../prerender/prerender';
-import { FileWriter } from '../prerender/writer';
-import { buildIndex, type IndexedPage } from './search-index';
-import { pageSections } from './sections';
+import type { WrittenPage } from '../prerender/page-writer';
+import type { SiteOutput } from '../prerender/site-output';
+import { buildIndex } from './search-index';
 
 /**
- * The site's search, written after the prerender: for each language, the index of its pages
- * (./search-index.ts) under `search/<tag>/`, and, on its search page, the list of every page it
- * indexed, by kind, which a reader without scripts searches with the browser's find-in-page.
+ * The site's search, for each language: which pages it indexes (decided from the addresses, before
+ * anything is drawn), the index of their sections under `search/<tag>/` (./search-index.ts), made
+ * from what each page gave as it was drawn (pipeline/prerender/page-writer.ts), and the list of every
+ * page it indexed, which the page that lists them shows (a reader without scripts searches it with
+ * the browser's find-in-page). Nothing is read back from the written pages.
  */
 
 /** A page of the site as the content gives it: its address, the collection it shows, its language. */
@@ -25,19 +23,20 @@ export interface SearchAddress {
   source?: string;
 }
 
-/** The collection whose page is the search page: it is not indexed, and it carries the list. */
-export const SEARCH_COLLECTION = 'searchPage';
+/** One page of the list of every page: its title, its address, the kind of page it is. */
+export interface EveryPageItem {
+  title: string;
+  url: string;
+  kind: string;
+}
 
-/** Where the search page leaves room for the list of every page, which only the build knows. */
-export const ALL_PAGES_MARKER = '<div data-search-all=""></div>';
+/** The collections whose page lists every page: not indexed, and drawn last. */
+const LISTING = new Set(
+  Object.entries(registry).flatMap(([name, definition]) =>
+    definition.kind === 'single' && definition.page?.listsEveryPage ? [name] : [],
+  ),
+);
 
-/** The search page's copy the list needs, which the page writes for its script as JSON. */
-const COPY_PATTERN = /<script type="application\/json" data-search-copy="">([^<]*)<\/script>/;
-
-/**
- * The addresses that repeat what another page says: the second and later pages of a list, the lists
- * of a tag, a legal text's history and its old versions. The registry names their patterns.
- */
 const asPattern = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
 
@@ -51,6 +50,10 @@ function listPages(): RegExp[] {
   );
 }
 
+/**
+ * The addresses that repeat what another page says: the second and later pages of a list, the lists
+ * of a tag, a legal text's history and its old versions. The registry names their patterns.
+ */
 function repeatedPages(): RegExp[] {
   const patterns: string[] = [];
   for (const definition of Object.values(registry)) {
@@ -66,92 +69,80 @@ function repeatedPages(): RegExp[] {
   return patterns.map(asPattern);
 }
 
-interface SearchCopy {
-  kinds: Record<string, string>;
-  otherKind: string;
-  allPages: string;
+/** What search indexes, decided from the addresses: each indexed page's kind and weight, and the listing pages. */
+export function searchPlan(addresses: readonly SearchAddress[]): {
+  indexed: Record<string, { kind: string; weight?: number }>;
+  listing: string[];
+} {
+  const repeated = repeatedPages();
+  const lists = listPages();
+  const indexed: Record<string, { kind: string; weight?: number }> = {};
+  const listing: string[] = [];
+  for (const address of addresses) {
+    if (LISTING.has(address.collection)) {
+      listing.push(address.url);
+      continue;
+    }
+    const own = address.source ?? address.url;
+    if (repeated.some((pattern) => pattern.test(own))) continue;
+    const list = lists.some((pattern) => pattern.test(own));
+    indexed[address.url] = { kind: address.collection, ...(list && { weight: LIST_WEIGHT }) };
+  }
+  return { indexed, listing };
 }
 
-function allPagesList(pages: readonly IndexedPage[], copy: SearchCopy, from: string): string {
-  const byKind = new Map<string, IndexedPage[]>();
-  for (const page of pages) byKind.set(page.kind, [...(byKind.get(page.kind) ?? []), page]);
-  // Kinds in the order the copy names them, then any it does not, under its word for other pages.
-  const named = Object.keys(copy.kinds).filter((kind) => byKind.has(kind));
-  const others = [...byKind.keys()].filter((kind) => !(kind in copy.kinds));
-  const groups: [string, IndexedPage[]][] = named.map((kind) => [copy.kinds[kind], byKind.get(kind)!]);
-  if (others.length > 0) groups.push([copy.otherKind, others.flatMap((kind) => byKind.get(kind)!)]);
-  const items = groups.map(
-    ([label, list]) =>
-      `<section class="search-all__kind"><h3>${escapeHtml(label)}</h3><ul>${list
-        .map(
-          (page) =>
-            `<li><a href="${escapeHtml(relativeAddress(page.url, from))}" dir="auto">${escapeHtml(page.title)}</a></li>`,
-        )
-        .join('')}</ul></section>`,
+/** The pages of each language that search indexed, in the order of the addresses, by language tag. */
+function indexedByLanguage(
+  written: readonly WrittenPage[],
+  addresses: readonly SearchAddress[],
+  languages: readonly Language[],
+): Map<string, WrittenPage[]> {
+  const byUrl = new Map(written.map((page) => [page.page.url, page]));
+  const [source] = languages;
+  const lists = new Map(languages.map((language) => [language.tag, [] as WrittenPage[]]));
+  for (const address of addresses) {
+    const page = byUrl.get(address.url);
+    if (page?.sections) lists.get(address.language ?? source.tag)?.push(page);
+  }
+  return lists;
+}
+
+/** The list of every page search indexed, per language tag, for the page that lists them. */
+export function everyPage(
+  written: readonly WrittenPage[],
+  addresses: readonly SearchAddress[],
+  languages: readonly Language[],
+): Map<string, EveryPageItem[]> {
+  const kinds = new Map(addresses.map((address) => [address.url, address.collection]));
+  return new Map(
+    [...indexedByLanguage(written, addresses, languages)].map(([tag, pages]) => [
+      tag,
+      pages.map((page) => ({ title: page.title, url: page.page.url, kind: kinds.get(page.page.url)! })),
+    ]),
   );
-  return `<div class="search-all" data-search-all=""><h2 id="all-pages">${escapeHtml(copy.allPages)}</h2>${items.join('')}</div>`;
-}
-
-export interface SearchInput {
-  pages: readonly PrerenderedPage[];
-  addresses: readonly SearchAddress[];
-  languages: readonly Language[];
 }
 
 /** What was written, per language tag: the pages indexed and the index's sizes. */
 export type SearchSummary = Record<string, { pages: number; sections: number; shards: number }>;
 
-export async function writeSiteSearch(outDir: string, input: SearchInput): Promise<SearchSummary> {
-  const written = new Map(input.pages.map((page) => [page.url, page]));
-  const repeated = repeatedPages();
-  const lists = listPages();
-  const [source] = input.languages;
-  const writer = new FileWriter(outDir);
+/** Writes each language's index into `output`, from the sections its pages gave as they were drawn. */
+export async function writeSiteSearch(
+  output: SiteOutput,
+  input: {
+    written: readonly WrittenPage[];
+    addresses: readonly SearchAddress[];
+    languages: readonly Language[];
+  },
+): Promise<SearchSummary> {
   const summary: SearchSummary = {};
-  for (const language of input.languages) {
-    const own = (address: SearchAddress) => (address.language ?? source.tag) === language.tag;
-    const addresses = input.addresses.filter(own);
-    const indexed: IndexedPage[] = [];
-    for (const address of addresses) {
-      const page = written.get(address.url);
-      if (address.collection === SEARCH_COLLECTION || !page || page.status !== 200) continue;
-      if (page.meta.indexable === false) continue;
-      if (repeated.some((pattern) => pattern.test(address.source ?? address.url))) continue;
-      const text = pageSections(await readFile(path.join(outDir, page.file), 'utf8'));
-      if (!text) continue;
-      const list = lists.some((pattern) => pattern.test(address.source ?? address.url));
-      indexed.push({
-        ...text,
-        title: text.title || page.meta.title,
-        url: address.url,
-        kind: address.collection,
-        ...(list && { weight: LIST_WEIGHT }),
-      });
-    }
-    const index = buildIndex(indexed);
-    await writer.write(manifestPath(language.tag).slice(1), JSON.stringify(index.manifest));
+  for (const [tag, pages] of indexedByLanguage(input.written, input.addresses, input.languages)) {
+    const index = buildIndex(pages.map((page) => page.sections!));
+    await output.write(manifestPath(tag).slice(1), JSON.stringify(index.manifest));
     for (const [number, shard] of index.shards.entries())
-      await writer.write(shardPath(language.tag, number).slice(1), JSON.stringify(shard));
+      await output.write(shardPath(tag, number).slice(1), JSON.stringify(shard));
     for (const [number, section] of index.sections)
-      await writer.write(sectionPath(language.tag, number).slice(1), JSON.stringify(section));
-    summary[language.tag] = {
-      pages: indexed.length,
-      sections: index.sections.size,
-      shards: index.shards.length,
-    };
-
-    const searchPage = addresses.find((address) => address.collection === SEARCH_COLLECTION);
-    const file = searchPage && written.get(searchPage.url)?.file;
-    if (!searchPage || !file) continue;
-    const html = await readFile(path.join(outDir, file), 'utf8');
-    const copyJson = COPY_PATTERN.exec(html)?.[1];
-    if (!copyJson || !html.includes(ALL_PAGES_MARKER))
-      throw new Error(
-        `The search page ${searchPage.url} has no room for the list of pages (${ALL_PAGES_MARKER})`,
-      );
-    const copy = JSON.parse(copyJson) as SearchCopy;
-    await writer.write(file, html.replace(ALL_PAGES_MARKER, allPagesList(indexed, copy, searchPage.url)));
+      await output.write(sectionPath(tag, number).slice(1), JSON.stringify(section));
+    summary[tag] = { pages: pages.length, sections: index.sections.size, shards: index.shards.length };
   }
-  await writer.done();
   return summary;
 }

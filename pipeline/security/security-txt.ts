@@ -1,9 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Site } from '../../schemas';
 
 /** Where security researchers look for the site's security contact (RFC 9116). */
-const SECURITY_TXT_PATH = '/.well-known/security.txt';
+export const SECURITY_TXT_PATH = '/.well-known/security.txt';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,11 +23,4 @@ export function securityTxt(
     `Canonical: ${site.siteUrl}${SECURITY_TXT_PATH}`,
     '',
   ].join('\n');
-}
-
-/** Writes `/.well-known/security.txt` into a build's output folder. */
-export async function writeSecurityTxt(outDir: string, site: Site, now = new Date()): Promise<void> {
-  const file = path.join(outDir, SECURITY_TXT_PATH.slice(1));
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, securityTxt(site, now));
 }

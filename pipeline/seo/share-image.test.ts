@@ -1,8 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shareImageSvg, writeShareImage } from './share-image';
+import { SHARE_IMAGE } from './head';
+import { shareImagePng, shareImageSvg } from './share-image';
 
 describe('the share image', () => {
   it('draws the mascot it is given on a 1200 × 630 picture, scaled to fit', () => {
@@ -12,20 +10,11 @@ describe('the share image', () => {
     expect(svg).toMatch(/scale\([\d.]+\)/);
   });
 
-  it('writes share.png, a PNG of that size', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'share-image-'));
-    try {
-      const file = await writeShareImage(
-        dir,
-        '<svg viewBox="0 0 240 240"><circle cx="120" cy="120" r="80"/></svg>',
-      );
-      expect(path.basename(file)).toBe('share.png');
-      const png = await readFile(file);
-      // A PNG starts with its signature; the IHDR chunk after it gives the width and height.
-      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  it('is a PNG of that size, named share.png', () => {
+    const png = shareImagePng('<svg viewBox="0 0 240 240"><circle cx="120" cy="120" r="80"/></svg>');
+    expect(SHARE_IMAGE.path).toBe('/share.png');
+    // A PNG starts with its signature; the IHDR chunk after it gives the width and height.
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });

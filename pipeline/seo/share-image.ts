@@ -1,6 +1,4 @@
 import { Resvg } from '@resvg/resvg-js';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { SHARE_IMAGE } from './head';
 
 const MASCOT_SIZE = 520;
@@ -36,10 +34,7 @@ export function shareImageSvg(mascot: string): string {
   ].join('');
 }
 
-/** Draws the share image into a build's output folder and returns the file it wrote. */
-export async function writeShareImage(outDir: string, mascot: string): Promise<string> {
-  const png = new Resvg(shareImageSvg(mascot), { font: { loadSystemFonts: false } }).render().asPng();
-  const file = path.join(outDir, SHARE_IMAGE.path.slice(1));
-  await writeFile(file, png);
-  return file;
+/** The share image as PNG, drawn from the mascot's SVG. */
+export function shareImagePng(mascot: string): Buffer {
+  return new Resvg(shareImageSvg(mascot), { font: { loadSystemFonts: false } }).render().asPng();
 }

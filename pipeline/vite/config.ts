@@ -91,6 +91,8 @@ export function browserBuild(base: UserConfig, root: string): UserConfig {
     build: {
       ...base.build,
       manifest: true,
+      // Handed over in memory: the build writes each file itself and takes its digest as it does.
+      write: false,
       rollupOptions: {
         input: browserEntries(root).map((file) => path.join(root, file)),
         // What two or more scripts share (React, and the few modules islands have in common) goes into
@@ -126,11 +128,12 @@ function stylesheetRelativeUrls(): Plugin {
 }
 
 /**
- * The server's build: the app that draws every page at build time. It also writes the site's one
- * stylesheet, every component's styles in the order the pages import them, and the files those
- * styles name (the Persian font), which the prerender copies beside the pages.
+ * The server's build: the app that draws every page at build time, and the prerender's worker that
+ * draws and writes its share of them with it (pipeline/prerender/render-worker.ts). It also makes
+ * the site's one stylesheet, every component's styles in the order the pages import them, and the
+ * files those styles name (the Persian font), which the build writes beside the pages.
  */
-export function serverBuild(base: UserConfig, entry: string): UserConfig {
+export function serverBuild(base: UserConfig, entries: Record<string, string>): UserConfig {
   return {
     ...base,
     plugins: [...(base.plugins ?? []), stylesheetRelativeUrls()],
@@ -140,7 +143,14 @@ export function serverBuild(base: UserConfig, entry: string): UserConfig {
     // (a bench that reads route patterns with React Router, say) would otherwise hand the bundle
     // a React whose parts disagree.
     ssr: { noExternal: true },
-    build: { ...base.build, ssr: entry, ssrEmitAssets: true, cssCodeSplit: false, manifest: true },
+    build: {
+      ...base.build,
+      ssr: true,
+      ssrEmitAssets: true,
+      cssCodeSplit: false,
+      manifest: true,
+      rollupOptions: { input: entries, output: { entryFileNames: '[name].js' } },
+    },
   };
 }
 

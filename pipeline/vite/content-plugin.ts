@@ -17,7 +17,7 @@ import { ContentError } from '../content/problem';
 import { missingPages, routeDefinitions } from '../content/route-table';
 import { ContentStore } from '../content/store';
 import { pageDocument } from '../prerender/document';
-import { escapeHtml, pageHead } from '../seo/head';
+import { escapeHtml } from '../seo/head';
 import { behaviourSource, islandSource } from '../prerender/entries';
 
 /** The module the app imports for its route table: `virtual:masky/routes`. */
@@ -57,12 +57,11 @@ function isPageRequest(request: Connect.IncomingMessage, pathname: string): bool
  * stylesheet, so the page is styled before any script runs and Vite swaps a changed one in place.
  */
 function stylesheets(server: ViteDevServer): string[] {
-  const links: string[] = [];
+  const files: string[] = [];
   for (const node of server.environments.ssr.moduleGraph.idToModuleMap.values()) {
-    if (node.url && /\.css$/.test(node.url))
-      links.push(`<link rel="stylesheet" href="${node.url}?direct" />`);
+    if (node.url && /\.css$/.test(node.url)) files.push(`${node.url}?direct`);
   }
-  return links;
+  return files;
 }
 
 /**
@@ -110,20 +109,23 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
     const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as { default: ServerEntry };
     const page = await entry.default.render(url, (key) => pages.get(key));
     const site = (await store!.result()).content!.site;
-    const head = [
-      ...pageHead(
-        { url, meta: page.meta, indexable: false },
-        { ...site, locale: page.language.locale, feeds: [], shareImageAlt: site.mascotAlt },
-      ),
-      ...stylesheets(server),
-      ...page.scripts.islands.map((name) => `<script type="module" src="/${islandSource(name)}"></script>`),
-      ...page.scripts.behaviours.map(
-        (name) => `<script type="module" src="/${behaviourSource(name)}"></script>`,
-      ),
-      `<script type="module" src="${LIVE_PAGE_SCRIPT}"></script>`,
-    ];
     const template = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
-    const html = await server.transformIndexHtml(url, pageDocument(template, page, head));
+    const document = pageDocument(template, url, page, {
+      site,
+      feeds: [],
+      indexable: false,
+      files: {
+        stylesheets: stylesheets(server),
+        fonts: [],
+        preloads: [],
+        scripts: [
+          ...page.scripts.islands.map((name) => `/${islandSource(name)}`),
+          ...page.scripts.behaviours.map((name) => `/${behaviourSource(name)}`),
+          LIVE_PAGE_SCRIPT,
+        ],
+      },
+    });
+    const html = await server.transformIndexHtml(url, document);
     return { status: page.status, html };
   }
 

@@ -35,6 +35,25 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 /** What folding may leave that is not part of a word, such as the fraction slash NFKC makes of ½. */
 const NOT_WORD = /[^\p{L}\p{N}\p{M}]/gu;
 
+/**
+ * The terms of the words met so far, as written: a site's pages use a few thousand words many
+ * thousand times, and folding and stemming each again was most of the index's work. Kept to a
+ * bound, past which it starts afresh, so a page of a million different words costs no more memory.
+ */
+const WORD_TERMS = new Map<string, string>();
+const MAX_WORD_TERMS = 100_000;
+
+/** The term of one word of an alphabet with spaces, as written, or '' when folding leaves nothing. */
+function termOfWord(word: string): string {
+  let term = WORD_TERMS.get(word);
+  if (term !== undefined) return term;
+  const folded = fold(word).replace(NOT_WORD, '');
+  term = folded === '' ? '' : wordTerm(folded);
+  if (WORD_TERMS.size >= MAX_WORD_TERMS) WORD_TERMS.clear();
+  WORD_TERMS.set(word, term);
+  return term;
+}
+
 /** A folded word's term: stemmed by its script. */
 export function wordTerm(folded: string): string {
   if (LATIN.test(folded)) return englishStem(folded);
@@ -74,9 +93,9 @@ export function tokenize(text: string, mode: 'index' | 'query' = 'index'): Token
         }
         continue;
       }
-      const folded = fold(part[0]).replace(NOT_WORD, '');
-      if (folded === '') continue;
-      tokens.push({ term: wordTerm(folded), start, end: start + part[0].length });
+      const term = termOfWord(part[0]);
+      if (term === '') continue;
+      tokens.push({ term, start, end: start + part[0].length });
     }
   }
   return tokens;

@@ -5,6 +5,7 @@ import type { Language } from '../../schemas/languages';
 import type { TranslationState, TranslationStatus } from '../../schemas/translation';
 import {
   entryKey,
+  everyPageKey,
   groupPageKey,
   historyKey,
   listPageKey,
@@ -116,6 +117,14 @@ export class ContentReader {
   /** One page of the list of a collection's entries that share a value, such as a tag. */
   groupPage<K extends FolderName>(name: K, group: string, value: string, page: number): ListPage<K> {
     return this.read(this.localized(groupPageKey(name, group, value, page)));
+  }
+
+  /**
+   * Every page of the page's language that search indexes, by title, address and kind, for the page
+   * that lists them; the build hands it over once those pages are drawn.
+   */
+  everyPage(): { title: string; url: string; kind: string }[] {
+    return this.read(everyPageKey(this.language));
   }
 
   /** A guarded text's history: every recorded version, newest first, with what changed in each. */

@@ -6,18 +6,56 @@ import { LanguagesContext, useSiteAddress } from '../lib/locale';
 import { behaviour } from '../lib/page-scripts';
 import './search.css';
 
-export const loader = ({ content }: LoaderArgs) => ({ search: content.single('searchPage') });
+export const loader = ({ content }: LoaderArgs) => ({
+  search: content.single('searchPage'),
+  pages: content.everyPage(),
+});
+
+type Listed = LoaderData<typeof loader>['pages'][number];
+
+/**
+ * Every page search indexes, grouped by kind in the order the copy names the kinds, then any it
+ * does not name under its word for other pages; each page's title is in its own direction.
+ */
+function EveryPage({ pages, copy }: { pages: Listed[]; copy: LoaderData<typeof loader>['search'] }) {
+  const address = useSiteAddress();
+  const byKind = new Map<string, Listed[]>();
+  for (const page of pages) byKind.set(page.kind, [...(byKind.get(page.kind) ?? []), page]);
+  const named = Object.keys(copy.kinds).filter((kind) => byKind.has(kind));
+  const others = [...byKind.keys()].filter((kind) => !(kind in copy.kinds));
+  const groups: [string, Listed[]][] = named.map((kind) => [copy.kinds[kind], byKind.get(kind)!]);
+  if (others.length > 0) groups.push([copy.otherKind, others.flatMap((kind) => byKind.get(kind)!)]);
+  return (
+    <div className="search-all">
+      <h2 id="all-pages">{copy.allPages}</h2>
+      {groups.map(([label, list]) => (
+        <section key={label} className="search-all__kind">
+          <h3>{label}</h3>
+          <ul>
+            {list.map((page) => (
+              <li key={page.url}>
+                <a href={address(page.url)} dir="auto">
+                  {page.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
 
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.search.meta };
 
 /**
  * The search page: a box that, with scripts, becomes a combobox whose results come as the reader
  * types (src/behaviours/search.ts, no React, so that a search loads a few kilobytes), and whose
- * button, without them, leads the reader to the list of every page of the language, which the build writes where
- * the page leaves room for it (pipeline/search/site-search.ts).
+ * button, without them, leads the reader to the list of every page of the language, which the build
+ * hands the page once the others are drawn (pipeline/search/site-search.ts).
  */
 export function Component() {
-  const { search } = usePageData<typeof loader>();
+  const { search, pages } = usePageData<typeof loader>();
   const tag = useContext(LanguagesContext)?.page.tag ?? 'en';
   const address = useSiteAddress();
   const root = address('/').replace(/index\.html$/, '');
@@ -66,7 +104,7 @@ export function Component() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(copy).replace(/</g, '\\u003c') }}
       />
       <p className="search-page__all-intro">{search.allPagesIntro}</p>
-      <div data-search-all="" />
+      <EveryPage pages={pages} copy={search} />
     </div>
   );
 }

@@ -1,0 +1,134 @@
+import type { Language, Site } from '../../schemas';
+import { localizedPath } from '../../shared/languages';
+import type { RenderedPage } from '../../shared/server-entry';
+import type { PageMeta } from '../../shared/page-meta';
+import type { ManifestFile } from '../publish/manifest';
+import { countedSections, type CountedSection } from '../search/search-index';
+import { pageSections } from '../search/sections';
+import type { Alternate, FeedLink } from '../seo/head';
+import { scriptFiles, type AssetPlan } from './assets';
+import { pageDocument } from './document';
+import type { SiteOutput } from './site-output';
+
+/**
+ * The last step of each page, where it was drawn: its document made whole (head and all), written
+ * once, its digest taken from the bytes written, and its sections counted for the search index
+ * from the HTML in memory. It runs in the prerender's workers and, for a small site, in the build's
+ * own thread, and everything it is given is plain data a worker can be handed.
+ */
+
+/** One written page: its address, the file it went to (relative to the output folder), its status and meta. */
+export interface PrerenderedPage {
+  url: string;
+  file: string;
+  status: number;
+  meta: PageMeta;
+  /** Whether the sitemap lists it. */
+  sitemap: boolean;
+  /** The same page in every language, and x-default, for the sitemap; none for a page search engines skip. */
+  alternates?: Alternate[];
+}
+
+/** What every page is finished with, as plain data. */
+export interface PageSetup {
+  /** The page template, `index.html`, with the site's policy in its head. */
+  template: string;
+  site: Site;
+  feeds: FeedLink[];
+  /** The site's languages, its own first. */
+  languages: Language[];
+  assets: AssetPlan;
+  /** Whether the registry puts each address in the sitemap. */
+  sitemap: Readonly<Record<string, boolean>>;
+  /** The addresses search indexes, with the kind of page each is and how much it counts. */
+  indexed: Readonly<Record<string, { kind: string; weight?: number }>>;
+}
+
+/** A page once written: what the sitemap and the search page need, its digest, its counted sections. */
+export interface WrittenPage {
+  page: PrerenderedPage;
+  /** Its title as search lists it: its h1, or its meta title. */
+  title: string;
+  digest: ManifestFile;
+  sections?: CountedSection[];
+}
+
+/** The address the not-found page is drawn at; it is written to `404.html`. */
+export const NOT_FOUND_URL = '/404';
+
+/** The file a page is written to, relative to the output folder. */
+export function pageFile(url: string): string {
+  if (url.endsWith(NOT_FOUND_URL)) return `${url.slice(1)}.html`;
+  const folder = url.replace(/^\/|\/$/g, '');
+  return folder === '' ? 'index.html' : `${folder}/index.html`;
+}
+
+/** The same page in every language and x-default, for hreflang and the sitemap. */
+function alternatesOf(english: string, languages: readonly Language[]): Alternate[] {
+  const [source] = languages;
+  return [
+    ...languages.map((language) => ({
+      hreflang: language.tag,
+      url: localizedPath(english, language, source),
+    })),
+    { hreflang: 'x-default', url: english },
+  ];
+}
+
+/** A drawn page made whole, and what is known of it once written. */
+export function finishPage(
+  url: string,
+  result: RenderedPage,
+  setup: PageSetup,
+): { page: PrerenderedPage; html: string } {
+  const status = url.endsWith(NOT_FOUND_URL) ? 404 : result.status;
+  const indexable = status === 200 && result.meta.indexable !== false;
+  // A page shown in English, for want of a translation, names the English page as the one to index.
+  const missing = result.translation === 'missing';
+  const alternates = indexable ? alternatesOf(result.source, setup.languages) : undefined;
+  const scripts = scriptFiles(setup.assets, result.scripts);
+  const html = pageDocument(setup.template, url, result, {
+    site: setup.site,
+    feeds: setup.feeds,
+    indexable,
+    alternates,
+    ...(missing && { canonical: result.source }),
+    files: {
+      stylesheets: [setup.assets.stylesheet],
+      fonts: setup.assets.fonts[result.language.tag] ?? [],
+      preloads: scripts.imports,
+      scripts: scripts.entries,
+    },
+  });
+  return {
+    html,
+    page: {
+      url,
+      file: pageFile(url),
+      status,
+      meta: result.meta,
+      sitemap: (setup.sitemap[url] ?? false) && indexable && !missing,
+      ...(alternates && { alternates }),
+    },
+  };
+}
+
+/** Finishes a drawn page, writes it into `output`, and counts its sections when search indexes it. */
+export async function writePage(
+  url: string,
+  result: RenderedPage,
+  setup: PageSetup,
+  output: SiteOutput,
+): Promise<WrittenPage> {
+  const { page, html } = finishPage(url, result, setup);
+  const digest = await output.write(page.file, html);
+  const index = page.status === 200 && page.meta.indexable !== false ? setup.indexed[url] : undefined;
+  const text = index ? pageSections(result.html) : undefined;
+  const title = text?.title || page.meta.title;
+  return {
+    page,
+    title,
+    digest,
+    ...(index && text && { sections: countedSections({ ...text, title, url, ...index }) }),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * A prerender worker: draws its share of the site's addresses with the app, finishes and writes each
+ * page (./page-writer.ts), and sends back what the build needs of it: its record, its digest, its
+ * counted sections. The server build bundles it beside the app (pipeline/vite/config.ts), so it runs
+ * as plain JavaScript; pipeline/prerender/prerender.ts starts it.
+ */
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ServerEntry } from '../../shared/server-entry';
+import { writePage, type PageSetup } from './page-writer';
+import { SiteOutput } from './site-output';
+
+const { serverFile, content, urls, setup, outDir } = workerData as {
+  serverFile: string;
+  content: [string, unknown][];
+  urls: string[];
+  setup: PageSetup;
+  outDir: string;
+};
+// The app, from the same build, loaded as the build's own thread loads it.
+const entry = ((await import(pathToFileURL(serverFile).href)) as { default: ServerEntry }).default;
+const data = new Map(content);
+const lookup = (key: string) => data.get(key);
+const output = new SiteOutput(outDir);
+for (const url of urls) {
+  const written = await writePage(url, await entry.render(url, lookup), setup, output);
+  parentPort!.postMessage({ url, written });
+}
+await output.done();
