@@ -19,6 +19,9 @@ function recordLoads(page: Page): { documents: string[]; prefetched: string[] } 
 test('the footer links go to their pages, each a document of its own with its own title', async ({
   page,
 }) => {
+  // A page load for each link, however many the footer has: the budget is a few seconds for each,
+  // not one for the whole walk, which a busy machine outran with fifteen links.
+  test.setTimeout(footer.links.length * 6_000);
   await gotoHydrated(page, '/');
   const contentinfo = page.getByRole('contentinfo');
   for (const { label, to: path } of footer.links) {

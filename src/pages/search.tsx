@@ -26,7 +26,7 @@ function EveryPage({ pages, copy }: { pages: Listed[]; copy: LoaderData<typeof l
   const groups: [string, Listed[]][] = named.map((kind) => [copy.kinds[kind], byKind.get(kind)!]);
   if (others.length > 0) groups.push([copy.otherKind, others.flatMap((kind) => byKind.get(kind)!)]);
   return (
-    <div className="search-all">
+    <div className="search-all" data-search-all="">
       <h2 id="all-pages">{copy.allPages}</h2>
       {groups.map(([label, list]) => (
         <section key={label} className="search-all__kind">
