@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkAfterRecording, recordEach } from '../pipeline/content/record-each';
+import { checkAfterRecording, recordEach } from './record-each';
 import { TRANSLATIONS_DIR } from '../pipeline/content/files';
 import { listFiles } from '../pipeline/content/list-files';
 import { recordTranslation } from '../pipeline/editors/translation-tools';

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkAfterRecording, recordEach } from '../pipeline/content/record-each';
+import { checkAfterRecording, recordEach } from './record-each';
 import { guardedTexts, recordedFingerprints, recordVersion } from '../pipeline/editors/record-version';
 import { fileAt } from '../pipeline/git';
 

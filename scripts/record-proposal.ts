@@ -15,7 +15,7 @@ import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { guardedTexts, recordedFingerprints, recordVersion } from '../pipeline/editors/record-version';
-import { recordEach } from '../pipeline/content/record-each';
+import { recordEach } from './record-each';
 import { fileAt, git } from '../pipeline/git';
 
 const { values } = parseArgs({

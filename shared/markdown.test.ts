@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charactersSearched } from './characters-searched';
+import { charactersSearched } from '../tools/test/characters-searched';
 import { parseMarkdown, renderMarkdown } from './markdown';
 
 const html = (markdown: string) => renderMarkdown(markdown).html.trim();

@@ -8,7 +8,7 @@ import {
   workflowDeletionMessage,
   fileLabel,
 } from '../../schemas/editor-messages';
-import { CONTENT_DIR } from '../content/files';
+import { CONTENT_DIR } from '../content/list-files';
 import { MEDIA } from '../../shared/media';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '../../shared/editor-files';
 import { MEDIA } from '../../shared/media';
 import { REVIEWED_DELETION } from '../../schemas/editor-messages';
-import { CONTENT_DIR } from '../content/files';
+import { CONTENT_DIR } from '../content/list-files';
 import { entryFields, fileFields, filesFormat } from './file-fields';
 import { bodyReader, translationCollections } from './translation-collections';
 

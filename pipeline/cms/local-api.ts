@@ -11,7 +11,7 @@ import {
   tooLargeMessage,
 } from '../../schemas/editor-messages';
 import { MEDIA } from '../../shared/media';
-import { CONTENT_DIR } from '../content/files';
+import { CONTENT_DIR } from '../content/list-files';
 import { formatProblem, sortProblems, type Problem } from '../content/problem';
 import { ContentStore } from '../content/store';
 import { accessRefusal } from './access';

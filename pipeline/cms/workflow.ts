@@ -1,6 +1,6 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { conflictMessage, irregularEntryLine, outsideFilesLine } from '../../schemas/editor-messages';
-import { CONTENT_DIR } from '../content/files';
+import { CONTENT_DIR } from '../content/list-files';
 import { guardedTexts } from '../editors/record-version';
 import { MEDIA } from '../../shared/media';
 import { PUBLIC_DIR } from '../media/library';

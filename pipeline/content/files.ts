@@ -4,8 +4,6 @@ import { closest } from './format-issues';
 import type { Problem } from './problem';
 import { slugify } from './slug';
 
-export { CONTENT_DIR } from './list-files';
-
 /**
  * The files the check leaves alone: the editors' guide, and the key that signs each build's
  * manifest, which the build checks itself (pipeline/publish/site-signing.ts).

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { collections } from '../../schemas';
-import { CONTENT_DIR } from '../content/files';
+import { CONTENT_DIR } from '../content/list-files';
 import { slugify } from '../content/slug';
 import { todayIso } from '../content/store';
 import { insideFolder } from '../inside-folder';

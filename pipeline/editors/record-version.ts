@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { legalChangeSchema, registry, type CollectionName, type LegalChange } from '../../schemas';
 import { formatPath } from '../../schemas/field-path';
 import { patchYaml } from '../../shared/yaml-patch';
-import { CONTENT_DIR } from '../content/files';
+import { CONTENT_DIR } from '../content/list-files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { RECORD_COMMAND, wordingFingerprint } from '../content/versions';
 import { insideFolder, UnsafePath } from '../inside-folder';

@@ -2,13 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { registry, type CollectionName } from '../../schemas';
-import {
-  CONTENT_DIR,
-  translatableEntry,
-  translatableFiles,
-  translatedFile,
-  translationPath,
-} from '../content/files';
+import { translatableEntry, translatableFiles, translatedFile, translationPath } from '../content/files';
+import { CONTENT_DIR } from '../content/list-files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { loadContent } from '../content/store';
 import { insideFolder, UnsafePath } from '../inside-folder';

@@ -7,7 +7,7 @@ import { LOCAL_API, localEditingApi, ProposedContentCheck, savingInPlace } from 
 import { EDITOR_ADDRESSES, EDITOR_PAGES } from '../cms/pages';
 import { editorFrameHeaders } from '../security/headers';
 import { EditorialWorkflow, type WatchedTree } from '../cms/workflow';
-import { CONTENT_DIR } from '../content/files';
+import { CONTENT_DIR } from '../content/list-files';
 import type { ContentStore, LoadResult } from '../content/store';
 import { currentBranch, isRepository, uncommitted } from '../git';
 import type { ContentPluginApi } from './content-plugin';

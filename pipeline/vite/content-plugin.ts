@@ -9,7 +9,7 @@ import {
 } from '../../shared/dev-server';
 import { PREVIEW_CONTENT_PATH } from '../../shared/editor-files';
 import type { ServerEntry } from '../../shared/server-entry';
-import { CONTENT_DIR } from '../content/files';
+import { CONTENT_DIR } from '../content/list-files';
 import { PageData } from '../content/page-data';
 import { mediaMiddleware } from '../media/dev-server';
 import { PUBLIC_DIR } from '../media/library';

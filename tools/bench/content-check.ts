@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { CONTENT_DIR } from '../../pipeline/content/files';
+import { CONTENT_DIR } from '../../pipeline/content/list-files';
 import { ContentStore } from '../../pipeline/content/store';
 import { writeGeneratedPosts } from './generated-posts';
 import { median } from './stats';

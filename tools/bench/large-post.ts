@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CONTENT_DIR } from '../../pipeline/content/files';
+import { CONTENT_DIR } from '../../pipeline/content/list-files';
 import { CONTENT_SIZE_LIMITS } from '../../shared/content-limits';
 import { bodyFacts } from '../../shared/markdown';
 import { median } from './stats';

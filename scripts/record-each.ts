@@ -1,4 +1,5 @@
-import { checkContent } from './check';
+// What the two legal recording commands print; the commands are its only users, so it lives with them.
+import { checkContent } from '../pipeline/content/check';
 
 export interface RecordOutcome {
   file: string;
