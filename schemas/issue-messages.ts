@@ -1,6 +1,7 @@
 import leven from 'leven';
 import type { z } from 'zod';
 import { formatPath } from './field-path';
+import { schemaDef } from './zod-def';
 
 type Issue = z.core.$ZodIssue;
 
@@ -45,13 +46,10 @@ export function closest(word: string, candidates: readonly string[]): string | u
   }
 }
 
-type SchemaDef = { type: string; [key: string]: unknown };
-const defOf = (schema: unknown): SchemaDef => (schema as { _zod: { def: SchemaDef } })._zod.def;
-
 /** Looks through wrappers (optional, default, pipe, union) to the schemas that do the checking. */
 function unwrap(items: unknown[]): unknown[] {
   return items.flatMap((item) => {
-    const def = defOf(item);
+    const def = schemaDef(item);
     if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type))
       return unwrap([def.innerType]);
     if (def.type === 'pipe') return unwrap([def.in]);
@@ -65,7 +63,7 @@ export function schemasAt(schema: z.ZodType, path: readonly PropertyKey[]): z.Zo
   let current: unknown[] = [schema];
   for (const key of path) {
     current = unwrap(current).flatMap((item) => {
-      const def = defOf(item);
+      const def = schemaDef(item);
       if (def.type === 'array' && typeof key === 'number') return [def.element];
       if (def.type === 'object') {
         const shape = def.shape as Record<string, unknown>;
@@ -80,7 +78,7 @@ export function schemasAt(schema: z.ZodType, path: readonly PropertyKey[]): z.Zo
 /** The keys the schema allows in the object at `path`, gathered across every option of a union. */
 export function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   const keys = schemasAt(schema, path).flatMap((item) => {
-    const def = defOf(item);
+    const def = schemaDef(item);
     return def.type === 'object' ? Object.keys(def.shape as object) : [];
   });
   return [...new Set(keys)];
@@ -88,10 +86,10 @@ export function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[
 
 /** The keys an object at `path` must have, in the schema's order. */
 export function requiredKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  const [object] = schemasAt(schema, path).filter((item) => defOf(item).type === 'object');
+  const [object] = schemasAt(schema, path).filter((item) => schemaDef(item).type === 'object');
   if (!object) return [];
-  return Object.entries(defOf(object).shape as Record<string, unknown>)
-    .filter(([, field]) => !['optional', 'default', 'prefault'].includes(defOf(field).type))
+  return Object.entries(schemaDef(object).shape as Record<string, unknown>)
+    .filter(([, field]) => !['optional', 'default', 'prefault'].includes(schemaDef(field).type))
     .map(([key]) => key);
 }
 
@@ -137,7 +135,7 @@ const EMPTY_HINTS: Record<string, string> = {
 
 /** The kind of value the schema takes at `path`, for a union whose options are all of one kind. */
 function kindExpectedAt(schema: z.ZodType, path: readonly PropertyKey[]): string {
-  const kinds = new Set(schemasAt(schema, path).map((item) => defOf(item).type));
+  const kinds = new Set(schemasAt(schema, path).map((item) => schemaDef(item).type));
   return kinds.size === 1 ? [...kinds][0] : '';
 }
 

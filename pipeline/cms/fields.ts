@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { calendarDate } from '../../schemas';
 import { labelOf } from '../../shared/editor-files';
+import { checksOf, isMadeFrom, schemaDef } from '../../schemas/zod-def';
 
 /**
  * The fields of the browser editor (Decap CMS), made from the zod schemas: the editor shows each
@@ -37,17 +38,7 @@ export interface CmsField {
   schema_path?: string[];
 }
 
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 const described = (schema: unknown) => (schema as { description?: string }).description;
-
-/** Tells whether a schema is `base` or made from it, as `calendarDate.describe('...')` is. */
-function isMadeFrom(schema: z.core.$ZodType, base: z.core.$ZodType): boolean {
-  for (let current: z.core.$ZodType | undefined = schema; current; current = current._zod.parent) {
-    if (current === base) return true;
-  }
-  return false;
-}
 
 /** Looks through optional, default and similar wrappers; says whether the field may be left out. */
 function unwrapped(schema: z.ZodType): {
@@ -61,7 +52,7 @@ function unwrapped(schema: z.ZodType): {
   let fallback: unknown;
   let hint = described(schema);
   for (;;) {
-    const def = defOf(inner);
+    const def = schemaDef(inner);
     if (def.type === 'optional' || def.type === 'nullable') optional = true;
     else if (def.type === 'default' || def.type === 'prefault') {
       optional = true;
@@ -78,10 +69,9 @@ function unwrapped(schema: z.ZodType): {
 }
 
 /** The numbers a number's checks allow, and whether it is whole. */
-function numberBounds(def: Def): Pick<CmsField, 'value_type' | 'min' | 'max'> {
+function numberBounds(schema: z.ZodType): Pick<CmsField, 'value_type' | 'min' | 'max'> {
   const bounds: Pick<CmsField, 'value_type' | 'min' | 'max'> = { value_type: 'float' };
-  for (const check of (def.checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? []) {
-    const { check: kind, value, format } = check._zod.def;
+  for (const { check: kind, value, format } of checksOf(schema)) {
     if (kind === 'number_format' && /int/.test(String(format))) bounds.value_type = 'int';
     if (kind === 'greater_than') bounds.min = Number(value);
     if (kind === 'less_than') bounds.max = Number(value);
@@ -91,7 +81,7 @@ function numberBounds(def: Def): Pick<CmsField, 'value_type' | 'min' | 'max'> {
 
 /** The fields of an object schema, in the schema's order; `at` is where the object sits. */
 export function objectFields(schema: z.ZodType, at: string[]): CmsField[] {
-  const shape = defOf(schema).shape as Record<string, z.ZodType>;
+  const shape = schemaDef(schema).shape as Record<string, z.ZodType>;
   return Object.entries(shape).map(([name, field]) => fieldFor(name, field, [...at, name]));
 }
 
@@ -103,9 +93,9 @@ function unionFields(options: z.ZodType[], at: string[]): CmsField[] {
   const fields = new Map<string, CmsField>();
   const types: string[] = [];
   for (const option of options) {
-    const shape = defOf(option).shape as Record<string, z.ZodType>;
+    const shape = schemaDef(option).shape as Record<string, z.ZodType>;
     for (const [name, field] of Object.entries(shape)) {
-      const literal = defOf(unwrapped(field).inner);
+      const literal = schemaDef(unwrapped(field).inner);
       if (literal.type === 'literal') {
         types.push(...(literal.values as string[]));
         const hint = [...(fields.get(name)?.hint ? [fields.get(name)!.hint] : []), described(field)]
@@ -130,7 +120,7 @@ function unionFields(options: z.ZodType[], at: string[]): CmsField[] {
 /** The editor's field for one field of a schema, found at `at` in its collection's data. */
 export function fieldFor(name: string, schema: z.ZodType, at: string[]): CmsField {
   const { inner, optional, fallback, hint } = unwrapped(schema);
-  const def = defOf(inner);
+  const def = schemaDef(inner);
   const base: CmsField = {
     name,
     label: labelOf(name),
@@ -155,7 +145,7 @@ export function fieldFor(name: string, schema: z.ZodType, at: string[]): CmsFiel
       }
       return base;
     case 'number':
-      return { ...base, widget: 'number', ...numberBounds(def) };
+      return { ...base, widget: 'number', ...numberBounds(inner) };
     case 'boolean':
       return { ...base, widget: 'boolean' };
     case 'enum':
@@ -168,7 +158,7 @@ export function fieldFor(name: string, schema: z.ZodType, at: string[]): CmsFiel
       return { ...base, widget: 'object', fields: unionFields(def.options as z.ZodType[], at) };
     case 'array': {
       const item = unwrapped(def.element as z.ZodType).inner;
-      const itemDef = defOf(item);
+      const itemDef = schemaDef(item);
       const each = [...at, '*'];
       if (itemDef.type === 'object')
         return { ...base, widget: 'list', collapsed: true, fields: objectFields(item, each) };

@@ -9,6 +9,7 @@ import {
   VERSION_NOTE_LABEL,
 } from '../../shared/editor-files';
 import { fieldFor, objectFields, type CmsField } from './fields';
+import { isListSchema } from '../../schemas/zod-def';
 
 /**
  * The fields of one file of the browser editor, made from its schema: its own fields, the rich text of
@@ -73,8 +74,7 @@ export function fileFields(
   /** Whether a guarded text is edited as one, with its history kept for the editor; its translations are not. */
   versioned = true,
 ): { fields: CmsField[]; format: string } {
-  const def = (schema as unknown as { _zod: { def: { type: string } } })._zod.def;
-  if (def.type === 'array') {
+  if (isListSchema(schema)) {
     // The list is the file's whole data, so its own path is the collection's.
     const list = fieldFor(LIST_FIELD, schema, [name]);
     return { fields: [{ ...list, label: 'Items' }], format: EDITOR_FORMATS.yamlList };

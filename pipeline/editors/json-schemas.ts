@@ -3,6 +3,7 @@ import path from 'node:path';
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 import { calendarDate, countryCode, registry, type CollectionName } from '../../schemas';
+import { isMadeFrom } from '../../schemas/zod-def';
 
 /**
  * The JSON Schemas that editors' tools read: one per collection, made from the zod schemas, so
@@ -18,17 +19,6 @@ export const JSON_SCHEMA_DIR = 'node_modules/.cache/json-schemas';
 
 /** VS Code's workspace settings, where the map of YAML files to their schemas lives. */
 export const VSCODE_SETTINGS = '.vscode/settings.json';
-
-/**
- * Tells whether a schema is `base` or made from it, such as `calendarDate.describe('...')`: zod
- * hands back a new schema for each field's description, so comparing schemas alone would miss it.
- */
-function isMadeFrom(schema: z.core.$ZodType, base: z.core.$ZodType): boolean {
-  for (let current: z.core.$ZodType | undefined = schema; current; current = current._zod.parent) {
-    if (current === base) return true;
-  }
-  return false;
-}
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

@@ -4,6 +4,7 @@ import { fillPlaceholdersIn, globalPlaceholderValues } from '../../schemas/place
 import { entryKey, singleKey } from '../../shared/content-keys';
 import { renderMarkdown } from '../../shared/markdown';
 import { entryPath, groupLinks } from '../../shared/paths';
+import { isListSchema } from '../../schemas/zod-def';
 
 /**
  * What the editor's preview shows: an entry as it is being edited, turned into the content the
@@ -59,8 +60,7 @@ function published(data: Record<string, unknown>, site: Site, today: string): Re
 }
 
 /** A list kept at the top of a file, which the editor holds under `items`. */
-const isListFile = (collection: CollectionName) =>
-  (registry[collection].schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'array';
+const isListFile = (collection: CollectionName) => isListSchema(registry[collection].schema);
 
 /**
  * The content the page reads, with the entry as edited. `current` is what the site publishes at

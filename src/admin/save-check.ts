@@ -6,6 +6,7 @@ import { splitFrontMatter } from '../../shared/front-matter';
 import { entryProblems, isMarkdown } from './checks';
 import { postToEditor } from './editor-api';
 import { markdownFormat, versionedMarkdownFormat, yamlFormat, yamlListFormat } from './formats';
+import { isListSchema } from '../../schemas/zod-def';
 
 /**
  * The last check before the editor saves: the file the save would write, checked against its
@@ -99,7 +100,7 @@ export function fileToSave(
   today: () => string,
 ): { raw: string; data: unknown } {
   const name = collection as keyof typeof registry;
-  if ((registry[name].schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'array') {
+  if (isListSchema(registry[name].schema)) {
     const raw = yamlListFormat.toFile(data);
     return { raw, data: parse(raw) };
   }

@@ -4,6 +4,7 @@ import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode, type Scal
 import type { z } from 'zod';
 import { collections, placeholdersIn, PLACEHOLDER, template, text, type CollectionName } from '../../schemas';
 import { splitFrontMatter } from '../../shared/front-matter';
+import { checksOf, schemaDef } from '../../schemas/zod-def';
 
 /**
  * The edits of the proof that tests read copy from the content (`copy-edits-proof.ts`): every piece
@@ -23,23 +24,10 @@ export interface CopyEdit {
 
 type Schema = z.core.$ZodType;
 
-interface SchemaDef {
-  type: string;
-  shape?: Record<string, Schema>;
-  element?: Schema;
-  innerType?: Schema;
-  options?: Schema[];
-  in?: Schema;
-  checks?: { _zod: { def: { check: string; error?: unknown } } }[];
-}
-
-const defOf = (schema: Schema) => schema._zod.def as unknown as SchemaDef;
-
 /** The kind of each of a string schema's checks, with the source of its message, as a fingerprint. */
 function fingerprint(schema: Schema): string {
-  const def = defOf(schema);
-  const checks = (def.checks ?? []).map(({ _zod }) => `${_zod.def.check}:${String(_zod.def.error ?? '')}`);
-  return `${def.type}|${checks.join('|')}`;
+  const checks = checksOf(schema).map(({ check, error }) => `${check}:${String(error ?? '')}`);
+  return `${schemaDef(schema).type}|${checks.join('|')}`;
 }
 
 // Each call of `template()` makes a new schema, so a template is known by the shape it is built to,
@@ -58,7 +46,7 @@ function isCopySchema(schema: Schema): boolean {
 function unwrap(schema: Schema): Schema {
   let current = schema;
   for (;;) {
-    const def = defOf(current);
+    const def = schemaDef(current);
     if (def.innerType) current = def.innerType;
     else if (def.type === 'pipe' && def.in) current = def.in;
     else return current;
@@ -72,7 +60,7 @@ function* copyScalars(
   field = '',
 ): Generator<{ field: string; scalar: Scalar<string> }> {
   const inner = unwrap(schema);
-  const def = defOf(inner);
+  const def = schemaDef(inner);
   if (def.type === 'object' && def.shape && isMap(node)) {
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
