@@ -31,6 +31,16 @@ describe('the onion address', () => {
     expect(messages(onionSchema, { address: value, added: '2025-07-01' })).toEqual([ONION_MESSAGE]);
   });
 
+  it.each([
+    ['one letter changed', address.replace('uhd3', 'uhd4')],
+    ['two letters swapped', address.replace('uhd3', 'hud3')],
+    ['a letter of the checksum changed', address.replace('46qeid', '46qfid')],
+  ])('refuses %s, whose checksum no longer holds, as Tor would', (_case, value) => {
+    expect(messages(onionSchema, { address: value, added: '2025-07-01' })).toEqual([
+      'address: has a mistyped letter: the checksum a version 3 onion address carries does not match, so Tor would refuse it; copy the address again from the service’s hostname file',
+    ]);
+  });
+
   it('needs a real day for added', () => {
     expect(messages(onionSchema, { address, added: '2025-02-30' })).toEqual([
       'added: 2025-02-30 is not a day on the calendar: February 2025 has 28 days',

@@ -1,3 +1,4 @@
+import { sha3_256 } from '@noble/hashes/sha3.js';
 import { z } from 'zod';
 import type { CheckIssue, EntryCheck } from './collection';
 import { calendarDate, externalLinkSchema, metaSchema, template, text } from './shared';
@@ -15,6 +16,40 @@ import { calendarDate, externalLinkSchema, metaSchema, template, text } from './
  */
 export const ONION_ADDRESS = /^[a-z2-7]{55}d\.onion$/;
 
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/**
+ * Whether a version 3 onion address carries its own checksum, as Tor checks it before it connects
+ * (rend-spec-v3, "Encoding onion addresses"): the 35 bytes the 56 letters spell are the service's
+ * 32-byte key, two checksum bytes and the version, and the checksum is the first two bytes of
+ * SHA3-256(".onion checksum" | key | version). One mistyped letter breaks it, so a typo cannot send
+ * readers to an address someone else may hold.
+ */
+export function onionChecksumHolds(address: string): boolean {
+  const bytes = new Uint8Array(35);
+  let buffer = 0;
+  let bits = 0;
+  let at = 0;
+  for (const letter of address.slice(0, 56)) {
+    buffer = ((buffer << 5) | BASE32.indexOf(letter)) & 0xfff;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[at++] = (buffer >> bits) & 0xff;
+    }
+  }
+  const key = bytes.subarray(0, 32);
+  const version = bytes[34];
+  const digest = sha3_256(
+    new Uint8Array([
+      ...Array.from('.onion checksum', (character) => character.charCodeAt(0)),
+      ...key,
+      version,
+    ]),
+  );
+  return version === 3 && digest[0] === bytes[32] && digest[1] === bytes[33];
+}
+
 export const onionSchema = z
   .strictObject({
     address: z
@@ -22,6 +57,10 @@ export const onionSchema = z
       .regex(
         ONION_ADDRESS,
         'should be a version 3 onion address: 56 small letters and digits 2 to 7, ending in d, then .onion, as Tor writes it in the service’s hostname file',
+      )
+      .refine(
+        (address) => !ONION_ADDRESS.test(address) || onionChecksumHolds(address),
+        'has a mistyped letter: the checksum a version 3 onion address carries does not match, so Tor would refuse it; copy the address again from the service’s hostname file',
       )
       .describe(
         'The onion address, as Tor writes it in the hostname file of the onion service: 56 letters and digits, then .onion.',
