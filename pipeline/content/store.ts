@@ -8,6 +8,7 @@ import {
   type Site,
 } from '../../schemas';
 import { todayIso } from '../../shared/dates';
+import { buildDay } from './build-day';
 import { MediaFolder, PUBLIC_DIR, type MediaLibrary } from '../media/library';
 import { loadResult } from './assemble';
 import { decodeText } from './decode';
@@ -69,7 +70,7 @@ export class ContentStore {
   constructor(options: LoadOptions) {
     this.root = options.root;
     this.contentDir = options.contentDir ?? CONTENT_DIR;
-    this.today = options.today ?? todayIso();
+    this.today = options.today ?? buildDay();
     this.preview = options.preview ?? false;
     this.mediaFolder = new MediaFolder(this.root);
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDay, buildMoment } from './build-time';
+import { buildDay, buildMoment } from '../content/build-day';
 import { MANIFEST_FILE, parseManifest, sha256 } from './manifest';
 import { detachedSignature, readSiteKey, sealSite, signatureProblem, SITE_KEY_FILE } from './site-signing';
 
