@@ -1,7 +1,7 @@
 import { violations } from './axe';
 import { expect, gotoHydrated, isNarrow, MENU_BREAKPOINT, test } from './fixtures';
 import { fillPlaceholders } from '../schemas';
-import { content, inRuns, languages, MISSING_ROUTE, pageKinds, siteRoutes } from './site-routes';
+import { content, inRuns, languages, MISSING_ROUTE, pageKinds } from './site-routes';
 
 const { contactPage, setupPage, setupSteps } = content;
 const { header } = content.site;
@@ -15,26 +15,17 @@ test.describe('axe-core finds no WCAG 2.2 A or AA violation', () => {
     });
   });
 
-  // Every page at 1280 px. At 375 px, one page of each kind (the home page, a post, a tag, a legal
+  // Every English page at 1280 px is checked in the walk of every page (fit.spec.ts), on the one load
+  // of the page it measures. At 375 px, one page of each kind (the home page, a post, a tag, a legal
   // text's history, …): the markup is the same at both widths, and what the width changes (the
   // layout, so contrast against what lies behind, target sizes, what is hidden) is the kind's
   // stylesheet, the same for every page of the kind. A run of pages shares one tab; a soft check
   // names every page that fails.
   test.describe(() => {
-    test.skip(({ viewport }) => (viewport?.width ?? Infinity) <= MENU_BREAKPOINT, 'every page at 1280 px');
-    for (const run of inRuns(siteRoutes, 12)) {
-      test(`${run[0]} to ${run.at(-1)!}, ${run.length} pages`, async ({ page }) => {
-        test.setTimeout(30_000 + 5_000 * run.length);
-        for (const route of run) {
-          await gotoHydrated(page, route);
-          expect.soft(await violations(page), route).toEqual([]);
-        }
-      });
-    }
-  });
-
-  test.describe(() => {
-    test.skip(({ viewport }) => (viewport?.width ?? 0) > MENU_BREAKPOINT, 'one page of each kind on a phone');
+    test.skip(
+      ({ viewport }) => (viewport?.width ?? 0) > MENU_BREAKPOINT,
+      'every page at 1280 px, in fit.spec.ts',
+    );
     const kinds = pageKinds(languages[0].language.tag);
     for (const run of inRuns(kinds, 12)) {
       test(`one page of each kind, ${run[0]} to ${run.at(-1)!}`, async ({ page }) => {

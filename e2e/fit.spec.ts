@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 import { cutWords, sidewaysOverflow, smallTargets } from './measure-fit';
-import { allAddresses, languages } from './site-routes';
+import { allAddresses, inRuns, languages, pageKinds } from './site-routes';
+import { violations } from './axe';
+import { expectInLanguage } from './language-checks';
 
 /**
  * The widths every page is read at: a desktop (1280 px), a tablet on its side (1024 px), the common
@@ -25,26 +27,40 @@ async function faultsAt(page: Page, width: number): Promise<string[]> {
   return found.map((fault) => `${width} px: ${fault}`);
 }
 
-// One test per language loads each of its pages in turn into one tab: a new browser context for each
-// page cost more than the page's four measurements. A soft check names every page that fails, not
-// just the first.
-for (const { language } of languages) {
-  const addresses = allAddresses.filter(
-    (address) => (address.language ?? languages[0].language.tag) === language.tag,
-  );
-  test(`every page in ${language.englishName} fits the narrowest phone: no heading word is cut, nothing scrolls sideways, every target meets WCAG 2.5.8`, async ({
-    page,
-  }) => {
-    test.setTimeout(60_000 + 2_000 * addresses.length);
-    for (const address of addresses) {
-      // Each page is loaded at the widest width, as a fresh load would be, then narrowed.
-      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-      await gotoHydrated(page, address.url);
-      const found: string[] = [];
-      for (const width of WIDTHS) found.push(...(await faultsAt(page, width)));
-      expect.soft(found, address.url).toEqual([]);
-    }
-  });
+// Each page of each language is loaded once, at 1280 px, for everything read of it at that width:
+// what it says about its language (the site's own language aside), axe (on every English page and one
+// page of each kind in the other languages, as accessibility.spec.ts and languages.spec.ts describe),
+// then its fit at every width. The accessibility and language specs walked the same pages at 1280 px
+// again, which cost a load and a hydration each. A run of pages shares one tab: a new browser context
+// for each page cost more than the page's measurements. A soft check names every page that fails,
+// not just the first.
+for (const each of languages) {
+  const { language } = each;
+  const own = language.tag === languages[0].language.tag;
+  const kinds = new Set(pageKinds(language.tag));
+  const addresses = allAddresses
+    .filter((address) => (address.language ?? languages[0].language.tag) === language.tag)
+    .map((address) => address.url);
+  for (const run of inRuns(addresses, 16)) {
+    const words = own
+      ? 'each passes axe'
+      : `each is in ${language.englishName} and says how its translation keeps up, one of each kind passes axe`;
+    test(`${run[0]} to ${run.at(-1)!}: ${words}, and each fits the narrowest phone: no heading word is cut, nothing scrolls sideways, every target meets WCAG 2.5.8`, async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 + 7_000 * run.length);
+      for (const url of run) {
+        // Each page is loaded at the widest width, as a fresh load would be, then narrowed.
+        await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+        await gotoHydrated(page, url);
+        if (!own) await expectInLanguage(page, url, each);
+        if (own || kinds.has(url)) expect.soft(await violations(page), url).toEqual([]);
+        const found: string[] = [];
+        for (const width of WIDTHS) found.push(...(await faultsAt(page, width)));
+        expect.soft(found, url).toEqual([]);
+      }
+    });
+  }
 }
 
 // The checks above pass only if they find nothing, so each is shown a page of known faults and of
