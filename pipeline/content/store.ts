@@ -8,6 +8,7 @@ import {
   type Site,
 } from '../../schemas';
 import { todayIso } from '../../shared/dates';
+import type { BodyMode } from '../../shared/markdown';
 import { MediaFolder, PUBLIC_DIR, type MediaLibrary } from '../media/library';
 import { loadResult } from './assemble';
 import { decodeText } from './decode';
@@ -31,6 +32,11 @@ export interface LoadOptions {
   today?: string;
   /** Keep drafts and entries dated later, as the dev server does so editors can preview them. */
   preview?: boolean;
+  /**
+   * How markdown bodies are read: `render` (the default) keeps each body's one parse for the pages
+   * to be drawn from; `facts`, for the content check, which draws no page, parses only what it checks.
+   */
+  bodies?: BodyMode;
 }
 
 export { todayIso };
@@ -47,6 +53,7 @@ export class ContentStore {
   readonly contentDir: string;
   readonly today: string;
   readonly preview: boolean;
+  readonly bodies: BodyMode;
   private readonly sources = new Map<string, SourceFile>();
   /** Every file by the order its read began, which is the order its problems are listed in. */
   private readonly order = new Set<string>();
@@ -71,6 +78,7 @@ export class ContentStore {
     this.contentDir = options.contentDir ?? CONTENT_DIR;
     this.today = options.today ?? todayIso();
     this.preview = options.preview ?? false;
+    this.bodies = options.bodies ?? 'render';
     this.mediaFolder = new MediaFolder(this.root);
   }
 
@@ -267,6 +275,7 @@ export class ContentStore {
   private context(values: Readonly<Record<string, string>> | undefined): ReadContext {
     return {
       values,
+      bodies: this.bodies,
       trust: () => this.trust(),
       readOther: (relative: string): SourceFile | undefined => {
         if (!this.sources.has(relative) && !this.reading.has(relative)) this.read(relative);
