@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layerZones } from './tools/lint/layers.js';
+import { renderedHtmlSelectors } from './tools/lint/rendered-html.js';
 
 export default tseslint.config(
   {
@@ -50,6 +51,13 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones() }],
     },
+  },
+  {
+    // The build and the renderers write each page right the first time: no regular expression
+    // reads or rewrites its HTML afterwards (tools/lint/rendered-html.js). Tests may read pages.
+    files: ['{pipeline,src,lib,shared}/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...renderedHtmlSelectors] },
   },
   {
     // Playwright fixtures hand their value to a callback named `use`, which is not React's hook.

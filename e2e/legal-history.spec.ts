@@ -13,7 +13,7 @@ const earliest = policyVersions.at(-1)!;
 
 /** The sentences the version in force removed and added, as the history should mark them. */
 const sample = (() => {
-  const parts = sentenceDiff(policyVersions[1].text, inForce.text);
+  const parts = sentenceDiff(plainWords(policyVersions[1].text), plainWords(inForce.text));
   const words = (kind: 'added' | 'removed') =>
     parts.filter((part) => part[kind]).map((part) => part.text.trim());
   return { added: words('added'), removed: words('removed') };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Heading } from '../shared/markdown';
+import type { Heading, ShownBody } from '../shared/markdown';
 import type { KeyPurpose } from './trust';
 
 /**
@@ -263,13 +263,8 @@ export function folder<S extends z.ZodType, const D extends Omit<FolderCollectio
 
 export type { Heading };
 
-/** What a markdown file adds to its front matter: the body, rendered to HTML at build time. */
-export interface MarkdownBody {
-  /** The body as HTML, made at build time; raw HTML in the file is shown as text. */
-  html: string;
-  /** The body's headings of levels 2 and 3, in order, for a table of contents. */
-  headings: Heading[];
-}
+/** What a markdown file adds to its front matter: the body as a page shows it, made at build time. */
+export type MarkdownBody = ShownBody;
 
 /** A link to another page, as the content modules carry it: the words and the address. */
 export interface PageLink {

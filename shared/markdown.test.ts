@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { charactersSearched } from '../tools/test/characters-searched';
-import { parseMarkdown, renderMarkdown } from './markdown';
+import { parseMarkdown, renderMarkdown, renderTokens } from './markdown';
 
 const html = (markdown: string) => renderMarkdown(markdown).html.trim();
 
@@ -123,5 +123,12 @@ describe('the places of a body of many links', () => {
       line: links + 2,
       column: `[r${links - 1}]: `.length + 1,
     });
+  });
+});
+
+describe('renderTokens', () => {
+  it('renders tokens handed over from another thread as their parse renders them', () => {
+    const parsed = parseMarkdown('## A part\n\nSee [the plans](/pricing) and ![a map](/media/map.png).');
+    expect(renderTokens(structuredClone(parsed.tokens))).toBe(renderTokens(parsed.tokens));
   });
 });

@@ -1,7 +1,8 @@
 import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
+import Token from 'markdown-it/lib/token.mjs';
 import { PROSE_PICTURE_SIZES, type PictureSet } from './media';
+import { readingMinutes } from './reading-time';
 import { hostInAddress } from './site-path';
 
 /**
@@ -278,26 +279,53 @@ export function parseMarkdown(text: string, source = text): ParsedMarkdown {
   return { tokens, ids, headings, ...linksAndImages(tokens, source.split('\n'), env.references) };
 }
 
-/** Renders a parsed body to HTML. Raw HTML written in the file is never passed through: it shows as text. */
-function renderHtml(parsed: ParsedMarkdown, env: RenderEnv): string {
-  return md.renderer.render(parsed.tokens, md.options, env);
+/**
+ * A token as it may arrive from another thread: a structured clone keeps a token's fields but not
+ * its class, and markdown-it's renderer calls the class's methods (attrGet, attrIndex).
+ */
+function rehydrated(tokens: readonly Token[]): Token[] {
+  if (tokens.every((token) => token instanceof Token)) return tokens as Token[];
+  const revive = (given: Token): Token => {
+    if (given instanceof Token) return given;
+    const plain: Token = given;
+    const token = Object.assign(new Token(plain.type, plain.tag, plain.nesting), plain);
+    token.children = plain.children && plain.children.map(revive);
+    return token;
+  };
+  return tokens.map(revive);
 }
 
-/** Parses and renders a markdown body in one go. */
+/**
+ * Renders a body's tokens to HTML, without parsing it again. Raw HTML written in the file is never
+ * passed through: it shows as text.
+ */
+export function renderTokens(tokens: readonly Token[], env: RenderEnv = {}): string {
+  return md.renderer.render(rehydrated(tokens), md.options, env);
+}
+
+/** Parses and renders a markdown body in one go, for a text that is shown once and never checked. */
 export function renderMarkdown(text: string, env: RenderEnv = {}): { html: string; headings: Heading[] } {
   const parsed = parseMarkdown(text);
-  return { html: renderHtml(parsed, env), headings: parsed.headings };
+  return { html: renderTokens(parsed.tokens, env), headings: parsed.headings };
 }
 
 /**
  * What the content check keeps of a body, as plain data: the text with its placeholders filled, its
- * headings, the ids `#section` links may name, and its links and pictures. The build renders the
- * text to HTML.
+ * headings, the ids `#section` links may name, and its links and pictures. Read for the build, it
+ * also keeps the parse's tokens, which the build renders to HTML without parsing the text again.
  */
 export interface BodyFacts extends Omit<ParsedMarkdown, 'tokens' | 'ids'> {
   text: string;
   ids: string[];
+  /** The whole parse, kept when the body is read to be shown; absent when it is read to be checked. */
+  tokens?: Token[];
 }
+
+/**
+ * How a body is read: `render` parses it whole and keeps the tokens for the page, `facts` parses
+ * only what the check needs (its blocks, and the inline parts that can hold a link or a heading).
+ */
+export type BodyMode = 'render' | 'facts';
 
 // markdown-it with its inline steps left to bodyFacts, which runs them only on the blocks it reads.
 const blocks = new MarkdownIt(md.options);
@@ -305,11 +333,16 @@ blocks.validateLink = md.validateLink;
 blocks.core.ruler.disable(['inline', 'linkify', 'text_join']);
 
 /**
- * A body's facts from one parse: its blocks, then the inline parse of its headings and of the blocks
- * with a "[" (every link into the site, and every picture, is written with one; a bare address
- * always names another site). `source` is the body as written, where links are placed.
+ * A body's facts from one parse. Read to be checked, that is its blocks, then the inline parse of
+ * its headings and of the blocks with a "[" (every link into the site, and every picture, is written
+ * with one; a bare address always names another site); read to be shown, it is the whole parse,
+ * whose tokens are kept. `source` is the body as written, where links are placed.
  */
-export function bodyFacts(text: string, source = text): BodyFacts {
+export function bodyFacts(text: string, source = text, mode: BodyMode = 'facts'): BodyFacts {
+  if (mode === 'render') {
+    const { tokens, ids, ...facts } = parseMarkdown(text, source);
+    return { text, ids: [...ids], ...facts, tokens };
+  }
   const env: ParseEnv = {};
   const tokens = blocks.parse(text, env);
   tokens.forEach((token, index) => {
@@ -324,12 +357,12 @@ export function bodyFacts(text: string, source = text): BodyFacts {
 }
 
 /**
- * A markdown text as a reader reads it: each heading, paragraph, list item and table cell as a line
- * of plain words, without the marks of markdown.
+ * The words of parsed tokens as a reader reads them: each heading, paragraph, list item and table
+ * cell as a line of plain words, without the marks of markdown.
  */
-export function plainWords(text: string): string {
-  const blocks: string[] = [];
-  for (const token of md.parse(text, {})) {
+export function wordsOfTokens(tokens: readonly Token[]): string {
+  const lines: string[] = [];
+  for (const token of tokens) {
     if (token.type !== 'inline') continue;
     const words = (token.children ?? [])
       .map((child) =>
@@ -340,7 +373,58 @@ export function plainWords(text: string): string {
             : '',
       )
       .join('');
-    if (words.trim()) blocks.push(words.trim());
+    if (words.trim()) lines.push(words.trim());
   }
-  return blocks.join('\n');
+  return lines.join('\n');
+}
+
+/**
+ * How many words a reader reads in a body's tokens: every run of text, inline code and code block,
+ * split at white space, as the words of its HTML would be counted without its tags.
+ */
+export function wordCount(tokens: readonly Token[]): number {
+  let count = 0;
+  const countIn = (text: string) => {
+    for (const word of text.split(/\s+/)) if (word !== '') count += 1;
+  };
+  for (const token of tokens) {
+    if (token.type === 'fence' || token.type === 'code_block') countIn(token.content);
+    for (const child of token.children ?? []) {
+      if (child.type === 'text' || child.type === 'code_inline') countIn(child.content);
+    }
+  }
+  return count;
+}
+
+/**
+ * A markdown text as a reader reads it, for a text that was never read as a body (a test's expected
+ * words): each block as a line of plain words.
+ */
+export function plainWords(text: string): string {
+  return wordsOfTokens(md.parse(text, {}));
+}
+
+/** What a page shows of a markdown body: its HTML, its headings, and the minutes it takes to read. */
+export interface ShownBody {
+  /** The body as HTML, made at build time; raw HTML in the file is shown as text. */
+  html: string;
+  /** The body's headings of levels 2 and 3, in order, for a table of contents. */
+  headings: Heading[];
+  /** The whole minutes the body takes to read, counted from its words. */
+  minutes: number;
+}
+
+/**
+ * A body as a page shows it, from its one parse: the build, the legal texts' versions and the
+ * editor's preview all fill an entry's body with this, so the preview shows what the build publishes.
+ */
+export function shownBody(
+  parsed: Pick<ParsedMarkdown, 'tokens' | 'headings'>,
+  env: RenderEnv = {},
+): ShownBody {
+  return {
+    html: renderTokens(parsed.tokens, env),
+    headings: parsed.headings,
+    minutes: readingMinutes(wordCount(parsed.tokens)),
+  };
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ContentLookup } from '../shared/content-keys';
 import type { RenderedPage, ServerEntry } from '../shared/server-entry';
 import { IslandRenderContext, type RenderAlone } from './islands/island';
-import { pageScripts } from './lib/page-scripts';
+import { markedScripts, PageScriptsContext, scriptMarks } from './lib/page-scripts';
 import { routePage } from './render-page';
 import { Mascot } from './ui/Mascot';
 import './styles/index.css';
@@ -12,12 +12,16 @@ const renderAlone: RenderAlone = (element, identifierPrefix) => renderToString(e
 
 /**
  * Draws one address of the site to HTML, with the content `lookup` finds, and says which scripts
- * the page needs: the modules of its islands and behaviours, read off the markers in its markup.
+ * the page needs: the modules of its islands and behaviours, as they marked themselves while it
+ * was drawn.
  */
 async function render(url: string, lookup: ContentLookup): Promise<RenderedPage> {
   const page = await routePage(url, lookup, { relativeLinks: true });
+  const marks = scriptMarks();
   const html = renderToString(
-    <IslandRenderContext.Provider value={renderAlone}>{page.element}</IslandRenderContext.Provider>,
+    <PageScriptsContext.Provider value={marks}>
+      <IslandRenderContext.Provider value={renderAlone}>{page.element}</IslandRenderContext.Provider>
+    </PageScriptsContext.Provider>,
   );
   const { tag, dir, locale } = page.language;
   return {
@@ -28,7 +32,7 @@ async function render(url: string, lookup: ContentLookup): Promise<RenderedPage>
     source: page.source,
     ...(page.translation && { translation: page.translation.state }),
     pages: page.pages,
-    scripts: pageScripts(html),
+    scripts: markedScripts(marks),
     ...(page.linksFrom !== undefined && { linksFrom: page.linksFrom }),
   };
 }

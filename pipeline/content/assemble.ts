@@ -1,5 +1,5 @@
 import { registry, type CollectionName, type Content } from '../../schemas';
-import { renderMarkdown, type BodyFacts, type RenderEnv } from '../../shared/markdown';
+import { shownBody, type BodyFacts, type RenderEnv, type ShownBody } from '../../shared/markdown';
 import { pictureSet } from '../media/copies';
 import type { MediaLibrary } from '../media/library';
 import { entryKey } from '../../shared/content-keys';
@@ -11,9 +11,10 @@ import type { SiteCheck } from './site-check';
 import type { EntryFile, TranslationFile } from './source-file';
 import { publishedVersions } from './versions';
 
-// Each body as read is rendered once for the media folder as read: a store that reads one file
-// again renders only that body, and one that reads the media folder again renders anew.
-const rendered = new WeakMap<BodyFacts, { media: MediaLibrary; html: string }>();
+// Each body as read is rendered once for the media folder as read, from the tokens its reader
+// kept: a store that reads one file again renders only that body, and one that reads the media
+// folder again renders anew, and neither parses a body again.
+const rendered = new WeakMap<BodyFacts, { media: MediaLibrary; shown: ShownBody }>();
 
 /** What a render of the bodies needs: the pictures of the media folder, each shown with its copies. */
 function renderEnv(media: MediaLibrary): RenderEnv {
@@ -25,20 +26,27 @@ function renderEnv(media: MediaLibrary): RenderEnv {
   };
 }
 
-/** An entry's fields with its body's HTML and headings added, when it has a body. */
+/** An entry's fields with its body as a page shows it added, when it has a body. */
 type WithBody = (markdown: BodyFacts | undefined, fields: Record<string, unknown>) => Record<string, unknown>;
 
-/** Adds each body's HTML, rendered with the media folder's pictures. */
+/** The tokens a body's reader kept; a store that reads bodies for the check alone keeps none. */
+export function tokensOf(markdown: BodyFacts): NonNullable<BodyFacts['tokens']> {
+  if (!markdown.tokens)
+    throw new Error("a body read with bodies: 'facts' cannot be shown; read it with 'render'");
+  return markdown.tokens;
+}
+
+/** Adds each body as a page shows it, rendered with the media folder's pictures. */
 function bodies(media: MediaLibrary): WithBody {
   const env = renderEnv(media);
   return (markdown, fields) => {
     if (!markdown) return fields;
     let made = rendered.get(markdown);
     if (made?.media !== media) {
-      made = { media, html: renderMarkdown(markdown.text, env).html };
+      made = { media, shown: shownBody({ tokens: tokensOf(markdown), headings: markdown.headings }, env) };
       rendered.set(markdown, made);
     }
-    return { ...fields, html: made.html, headings: markdown.headings };
+    return { ...fields, ...made.shown };
   };
 }
 

@@ -6,7 +6,7 @@ import { ContentStore } from './store';
 
 /** Checks every file as the build does; nothing is kept between runs to decide what is published. */
 export async function checkContent(root: string, ci = false): Promise<{ ok: boolean; lines: string[] }> {
-  const { problems, files } = await new ContentStore({ root }).load().problems();
+  const { problems, files } = await new ContentStore({ root, bodies: 'facts' }).load().problems();
   return { ok: problems.length === 0, lines: reportLines(problems, files.length, ci) };
 }
 
@@ -17,7 +17,7 @@ export function watchContent(
   report: (ok: boolean, lines: string[]) => void,
 ): () => void {
   const folder = path.join(root, CONTENT_DIR);
-  const store = new ContentStore({ root }).load();
+  const store = new ContentStore({ root, bodies: 'facts' }).load();
   const run = async () => {
     const { problems, files } = await store.problems();
     report(problems.length === 0, ['Checking content...', ...reportLines(problems, files.length, ci)]);

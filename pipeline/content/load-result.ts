@@ -1,7 +1,7 @@
 import type { CollectionName, Content, Language, TranslationStatus } from '../../schemas';
 import type { MediaPicture } from '../media/inspect';
 import type { Problem } from './problem';
-import type { TextVersion } from './versions';
+import type { PublishedVersion } from './versions';
 
 export interface LoadResult {
   content?: Content;
@@ -9,7 +9,7 @@ export interface LoadResult {
   /** Every content file found or expected, for the dev server to watch and the check to count. */
   files: string[];
   /** Every recorded version of each guarded text, newest first, with its wording, placeholders filled. */
-  versions?: ReadonlyMap<CollectionName, TextVersion[]>;
+  versions?: ReadonlyMap<CollectionName, PublishedVersion[]>;
   /** The site's languages, its own first; and for each other, its content and how each file keeps up. */
   languages?: LanguageContent[];
   /** The pictures of the media folder, by the address texts name them by, each checked by its bytes. */

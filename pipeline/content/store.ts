@@ -8,6 +8,7 @@ import {
   type Site,
 } from '../../schemas';
 import { todayIso } from '../../shared/dates';
+import type { BodyMode } from '../../shared/markdown';
 import { buildDay } from './build-day';
 import { MediaFolder, PUBLIC_DIR, type MediaLibrary } from '../media/library';
 import { loadResult } from './assemble';
@@ -32,6 +33,11 @@ export interface LoadOptions {
   today?: string;
   /** Keep drafts and entries dated later, as the dev server does so editors can preview them. */
   preview?: boolean;
+  /**
+   * How markdown bodies are read: `render` (the default) keeps each body's one parse for the pages
+   * to be drawn from; `facts`, for the content check, which draws no page, parses only what it checks.
+   */
+  bodies?: BodyMode;
 }
 
 export { todayIso };
@@ -48,6 +54,7 @@ export class ContentStore {
   readonly contentDir: string;
   readonly today: string;
   readonly preview: boolean;
+  readonly bodies: BodyMode;
   private readonly sources = new Map<string, SourceFile>();
   /** Every file by the order its read began, which is the order its problems are listed in. */
   private readonly order = new Set<string>();
@@ -72,6 +79,7 @@ export class ContentStore {
     this.contentDir = options.contentDir ?? CONTENT_DIR;
     this.today = options.today ?? buildDay();
     this.preview = options.preview ?? false;
+    this.bodies = options.bodies ?? 'render';
     this.mediaFolder = new MediaFolder(this.root);
   }
 
@@ -268,6 +276,7 @@ export class ContentStore {
   private context(values: Readonly<Record<string, string>> | undefined): ReadContext {
     return {
       values,
+      bodies: this.bodies,
       trust: () => this.trust(),
       readOther: (relative: string): SourceFile | undefined => {
         if (!this.sources.has(relative) && !this.reading.has(relative)) this.read(relative);

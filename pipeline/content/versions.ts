@@ -8,7 +8,7 @@ import {
   type LegalChange,
 } from '../../schemas';
 import { locateValue } from './yaml/locate';
-import { plainWords } from '../../shared/markdown';
+import { bodyFacts, wordsOfTokens, type BodyFacts } from '../../shared/markdown';
 import { normalizedWording } from '../../shared/wording';
 import { formatPath, type Problem } from './problem';
 import type { EntryFile, VersionFile } from './source-file';
@@ -39,6 +39,14 @@ export interface TextVersion {
   date: string;
   note: string;
   text: string;
+}
+
+/** A version as the site publishes it: its wording parsed once, and its words as a reader reads them. */
+export interface PublishedVersion extends TextVersion {
+  /** The one parse of its wording: the version in force shares its text's own. */
+  body: Required<Pick<BodyFacts, 'tokens' | 'headings'>>;
+  /** Its words, a line to each block, from which its history tells what changed. */
+  words: string;
 }
 
 /** The line of the first paragraph whose wording differs from `recorded`, where the editor changed it. */
@@ -162,21 +170,34 @@ export function guardedVersions(
   return { archived, problems };
 }
 
-/** Every version of each guarded text as its history shows it, newest first, placeholders filled. */
+/**
+ * Every version of each guarded text as its history shows it, newest first, placeholders filled,
+ * each wording parsed once: a version worded as the text itself is now takes the text's own parse.
+ */
 export function publishedVersions(
   byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
   archived: ReadonlyMap<CollectionName, ArchivedVersion[]>,
   values: Readonly<Record<string, string>>,
-): Map<CollectionName, TextVersion[]> {
+): Map<CollectionName, PublishedVersion[]> {
   return new Map(
     [...archived].map(([name, versions]) => {
-      const changes = (byCollection.get(name)![0].data as { changes?: LegalChange[] }).changes ?? [];
+      const [source] = byCollection.get(name)!;
+      const changes = (source.data as { changes?: LegalChange[] }).changes ?? [];
+      const own = source.kind === 'markdown' ? source.markdown : undefined;
+      const parsed = new Map<string, Required<Pick<BodyFacts, 'tokens' | 'headings'>>>();
+      if (own?.tokens) parsed.set(own.text, { tokens: own.tokens, headings: own.headings });
       return [
         name,
-        textVersions(changes, versions).map((version) => ({
-          ...version,
-          text: fillPlaceholdersIn(version.text, values),
-        })),
+        textVersions(changes, versions).map((version) => {
+          const text = fillPlaceholdersIn(version.text, values);
+          let body = parsed.get(text);
+          if (!body) {
+            const { tokens, headings } = bodyFacts(text, text, 'render');
+            body = { tokens: tokens!, headings };
+            parsed.set(text, body);
+          }
+          return { ...version, text, body, words: wordsOfTokens(body.tokens) };
+        }),
       ];
     }),
   );
@@ -188,24 +209,25 @@ const SENTENCES = new Intl.Segmenter('und', { granularity: 'sentence' });
 /** The number that opens a heading or a paragraph, such as the 4. of "4. What we collect". */
 const BLOCK_NUMBER = /^\(?\d+[.)]\s*$/;
 
-/** The sentences of a markdown text as a visitor reads it; none runs on from one block to the next. */
-function sentencesOf(text: string): string[] {
-  return plainWords(text)
-    .split('\n')
-    .flatMap((block) => {
-      const sentences: string[] = [];
-      for (const { segment } of SENTENCES.segment(block)) {
-        const previous = sentences.at(-1);
-        if (previous !== undefined && BLOCK_NUMBER.test(previous)) sentences[sentences.length - 1] += segment;
-        else sentences.push(segment);
-      }
-      return sentences.map((sentence, index) =>
-        index === sentences.length - 1 ? `${sentence.trimEnd()}\n` : `${sentence.trimEnd()} `,
-      );
-    });
+/** The sentences of a text's words, a line to each block; none runs on from one block to the next. */
+function sentencesOf(words: string): string[] {
+  return words.split('\n').flatMap((block) => {
+    const sentences: string[] = [];
+    for (const { segment } of SENTENCES.segment(block)) {
+      const previous = sentences.at(-1);
+      if (previous !== undefined && BLOCK_NUMBER.test(previous)) sentences[sentences.length - 1] += segment;
+      else sentences.push(segment);
+    }
+    return sentences.map((sentence, index) =>
+      index === sentences.length - 1 ? `${sentence.trimEnd()}\n` : `${sentence.trimEnd()} `,
+    );
+  });
 }
 
-/** What changed between two versions, sentence by sentence, wherever a sentence now stands. */
+/**
+ * What changed between two versions, sentence by sentence, wherever a sentence now stands: each is
+ * given as its words, a line to each block (a version's `words`), already read from its one parse.
+ */
 export function sentenceDiff(before: string, after: string): DiffPart[] {
   const was = sentencesOf(before);
   const now = sentencesOf(after);

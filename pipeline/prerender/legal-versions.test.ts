@@ -8,7 +8,7 @@ import { formatDate } from '../../shared/dates';
 import { buildSite } from '../build';
 import { plainWords } from '../../shared/markdown';
 import { loadContent, todayIso } from '../content/store';
-import { sentenceDiff, type TextVersion } from '../content/versions';
+import { sentenceDiff, type PublishedVersion } from '../content/versions';
 import { recordNewWording } from '../../tools/test/legal-version';
 import { copyProject } from '../../tools/test/project-copy';
 import { squash, visibleText } from '../../tools/test/site-copy';
@@ -34,7 +34,7 @@ describe('the legal texts’ versions in the built site', () => {
   let project: Awaited<ReturnType<typeof copyProject>>;
   let out: string;
   let content: Content;
-  let versions: ReadonlyMap<CollectionName, TextVersion[]>;
+  let versions: ReadonlyMap<CollectionName, PublishedVersion[]>;
   const read = (file: string) => readFile(path.join(out, file), 'utf8');
   const page = (url: string) => read(`${url.slice(1)}/index.html`);
   const historyPath = (name: 'privacyPolicy' | 'terms') => collections[name].versions.history.path;
@@ -64,7 +64,7 @@ describe('the legal texts’ versions in the built site', () => {
   /** The sentences a version removed and added, from the version before it. */
   const changedSentences = (name: CollectionName, index: number) => {
     const list = versions.get(name)!;
-    const parts = sentenceDiff(list[index + 1].text, list[index].text);
+    const parts = sentenceDiff(list[index + 1].words, list[index].words);
     return {
       removed: parts.filter((part) => part.removed).map((part) => squash(part.text)),
       added: parts.filter((part) => part.added).map((part) => squash(part.text)),

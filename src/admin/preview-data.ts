@@ -2,7 +2,7 @@ import { registry, type CollectionName } from '../../schemas/collections';
 import type { Site } from '../../schemas/site';
 import { fillPlaceholdersIn, globalPlaceholderValues } from '../../schemas/placeholders';
 import { entryKey, singleKey } from '../../shared/content-keys';
-import { renderMarkdown } from '../../shared/markdown';
+import { parseMarkdown, shownBody } from '../../shared/markdown';
 import { entryPath, groupLinks } from '../../shared/paths';
 import { isListSchema } from '../../schemas/zod-def';
 
@@ -55,8 +55,8 @@ function published(data: Record<string, unknown>, site: Site, today: string): Re
   const filled = fillPlaceholdersIn(fields, values);
   if (typeof body !== 'string') return filled;
   // As the build fills a body: a right-to-left text's values isolated, its links and code left as typed.
-  const { html, headings } = renderMarkdown(fillPlaceholdersIn(body, values, { markdown: true }));
-  return { ...filled, html, headings };
+  // The build's own filling (pipeline/content/assemble.ts), from the body's one parse.
+  return { ...filled, ...shownBody(parseMarkdown(fillPlaceholdersIn(body, values, { markdown: true }))) };
 }
 
 /** A list kept at the top of a file, which the editor holds under `items`. */

@@ -45,6 +45,7 @@ export const SCHEMA_ERROR = 'SCHEMA';
 
 /** The markdown a rich-text widget holds as the page shows it: its HTML, runs of white space as one. */
 const shownText = (value: unknown) =>
+  // eslint-disable-next-line no-restricted-syntax -- An editor's widget value, not a rendered page.
   typeof value === 'string' ? renderMarkdown(value).html.replace(/\s+/g, ' ').trim() : value;
 
 /**

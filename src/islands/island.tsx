@@ -19,7 +19,7 @@ import {
   type WriteNumber,
   type WrittenNumbers,
 } from '../lib/numbers';
-import { ISLAND_ATTRIBUTE } from '../lib/page-scripts';
+import { ISLAND_ATTRIBUTE, PageScriptsContext, useIslandMark } from '../lib/page-scripts';
 
 /**
  * Islands: the few components a visitor interacts with (the server list's controls, the setup
@@ -142,6 +142,9 @@ export function defineIsland<P extends object>(name: string, Component: Componen
       base: useContext(AddressBaseContext),
       from: useContext(PageAddressContext),
     };
+    useIslandMark(name);
+    // The island's own root is drawn apart, and what it marks is the page's all the same.
+    const marks = useContext(PageScriptsContext);
     // Ids such as «R1», made safe for an attribute and a selector, keep two islands' ids apart.
     const prefix = `${name}-${useId().replace(/[^\w-]/g, '')}-`;
     if (!renderAlone) {
@@ -154,13 +157,15 @@ export function defineIsland<P extends object>(name: string, Component: Componen
     const numbers: WrittenNumbers = {};
     const html = renderAlone(
       <StrictMode>
-        <Hydrated>
-          <InLayout
-            Component={Component}
-            data={data}
-            writeNumber={recordingNumbers(intlNumbers(data.locale), numbers)}
-          />
-        </Hydrated>
+        <PageScriptsContext.Provider value={marks}>
+          <Hydrated>
+            <InLayout
+              Component={Component}
+              data={data}
+              writeNumber={recordingNumbers(intlNumbers(data.locale), numbers)}
+            />
+          </Hydrated>
+        </PageScriptsContext.Provider>
       </StrictMode>,
       prefix,
     );

@@ -1,7 +1,7 @@
 import { Menu, Search, ShieldCheck, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import type { Site } from '../../schemas';
-import { behaviour } from '../lib/page-scripts';
+import { useBehaviour } from '../lib/page-scripts';
 import { InternalLink } from '../ui/InternalLink';
 import { HeaderLanguageSwitcher, type LanguageChoice } from './LanguageSwitcher';
 import { SiteLink } from '../ui/NavLinks';
@@ -18,6 +18,7 @@ const MENU_ID = 'mobile-menu';
  * page, where its section links stay on the page, a small behaviour closes it when one is chosen.
  */
 export function Header({ site, languages }: { site: Site; languages?: LanguageChoice }) {
+  const behaviour = useBehaviour();
   const { header } = site;
   const isHome = useLocation().pathname === '/';
 

@@ -1,11 +1,14 @@
+import { createContext, useContext } from 'react';
 import type { PageScripts } from '../../shared/server-entry';
 
 /**
  * How a page says which scripts it needs, in the manner of GOV.UK Frontend's `data-module`: an
  * element that needs a small behaviour carries `data-behaviour="<name>"`, and an island's root
- * carries `data-island="<name>"`. The prerender reads these markers off the page's HTML and loads
- * `src/behaviours/<name>.ts` and `src/islands/<name>.tsx`; each finds its markup by the same
- * attribute and does nothing where it is missing. A page with neither loads no script at all.
+ * carries `data-island="<name>"`. Each marks itself as the page is drawn, into the page's
+ * {@link PageScriptsContext}, and the prerender loads `src/behaviours/<name>.ts` and
+ * `src/islands/<name>.tsx` for what was marked; each finds its markup by the same attribute and
+ * does nothing where it is missing. A page with neither loads no script at all. Nothing reads the
+ * finished HTML to find them: markdown bodies cannot ask for a script, whatever they say.
  *
  * A behaviour writes its own selector, `[data-behaviour~="<name>"]`, rather than importing a helper
  * from here: a module two behaviours import becomes a chunk of its own, one more request for a page
@@ -22,23 +25,41 @@ export const BEHAVIOUR_ATTRIBUTE = 'data-behaviour';
 export type BehaviourName =
   'hash-scroll' | 'menu' | 'canary-clock' | 'platform-highlight' | 'not-found-log' | 'search';
 
-/** The markup's side of a behaviour: spread onto the element it acts on. */
-export function behaviour(...names: BehaviourName[]): Record<typeof BEHAVIOUR_ATTRIBUTE, string> {
-  return { [BEHAVIOUR_ATTRIBUTE]: names.join(' ') };
+/** The names of the islands and behaviours a page's drawing has marked so far. */
+export interface ScriptMarks {
+  islands: Set<string>;
+  behaviours: Set<string>;
 }
 
-const MARKER = new RegExp(`\\s(${ISLAND_ATTRIBUTE}|${BEHAVIOUR_ATTRIBUTE})="([a-z -]+)"`, 'g');
+/**
+ * Where a page's drawing marks the scripts it needs; the prerender provides one per page and reads
+ * it once renderToString is done. Outside a prerender (the browser, a test) nothing is kept.
+ */
+export const PageScriptsContext = createContext<ScriptMarks | undefined>(undefined);
+
+/** A fresh record of a page's marks, for one render. */
+export function scriptMarks(): ScriptMarks {
+  return { islands: new Set(), behaviours: new Set() };
+}
+
+/** The scripts a page's drawing marked, in a fixed order. */
+export function markedScripts(marks: ScriptMarks): PageScripts {
+  return { islands: [...marks.islands].sort(), behaviours: [...marks.behaviours].sort() };
+}
+
+/** Marks an island as drawn on the page, so the page loads its module. */
+export function useIslandMark(name: string): void {
+  useContext(PageScriptsContext)?.islands.add(name);
+}
 
 /**
- * The islands and behaviours a page's HTML asks for. Markdown bodies cannot forge a marker: their
- * raw HTML is shown as text, so a quote in it is written `&quot;` and never closes an attribute.
+ * The markup's side of behaviours: a function, called while the component draws, that marks the
+ * page as needing them and gives the attribute to spread onto the element they act on.
  */
-export function pageScripts(html: string): PageScripts {
-  const islands = new Set<string>();
-  const behaviours = new Set<string>();
-  for (const [, attribute, value] of html.matchAll(MARKER)) {
-    const names = value.split(' ').filter(Boolean);
-    for (const name of names) (attribute === ISLAND_ATTRIBUTE ? islands : behaviours).add(name);
-  }
-  return { islands: [...islands].sort(), behaviours: [...behaviours].sort() };
+export function useBehaviour(): (...names: BehaviourName[]) => Record<typeof BEHAVIOUR_ATTRIBUTE, string> {
+  const marks = useContext(PageScriptsContext);
+  return (...names) => {
+    for (const name of names) marks?.behaviours.add(name);
+    return { [BEHAVIOUR_ATTRIBUTE]: names.join(' ') };
+  };
 }

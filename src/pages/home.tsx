@@ -1,6 +1,6 @@
 import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
-import { behaviour } from '../lib/page-scripts';
+import { useBehaviour } from '../lib/page-scripts';
 import { IconCards } from '../renderers/IconCards';
 import { Hero } from '../renderers/Hero';
 import { PricingTable } from '../renderers/PricingTable';
@@ -15,6 +15,7 @@ export const loader = ({ content }: LoaderArgs) => ({
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.home.meta };
 
 export function Component() {
+  const behaviour = useBehaviour();
   const { home, plans } = usePageData<typeof loader>();
   const site = useSite();
   return (

@@ -3,7 +3,7 @@ import { manifestPath } from '../../shared/search/index-format';
 import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { LanguagesContext, useSiteAddress } from '../lib/locale';
-import { behaviour } from '../lib/page-scripts';
+import { useBehaviour } from '../lib/page-scripts';
 import './search.css';
 
 export const loader = ({ content }: LoaderArgs) => ({
@@ -55,6 +55,7 @@ export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) 
  * hands the page once the others are drawn (pipeline/search/site-search.ts).
  */
 export function Component() {
+  const behaviour = useBehaviour();
   const { search, pages } = usePageData<typeof loader>();
   const tag = useContext(LanguagesContext)?.page.tag ?? 'en';
   const address = useSiteAddress();

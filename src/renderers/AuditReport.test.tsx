@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditsPage, EntryPage } from '../../schemas';
 import { renderWithRouter } from '../test/render';
 import { AuditReport } from './AuditReport';
+import { markdownBody } from '../test/markdown';
 
 const page: EntryPage<'audits'> = {
   entry: {
@@ -19,8 +20,7 @@ const page: EntryPage<'audits'> = {
       { id: 'TST-01', severity: 'critical', title: 'First test finding', status: 'fixed', fixedIn: '1.2.3' },
       { id: 'TST-02', severity: 'info', title: 'Second test finding', status: 'open' },
     ],
-    html: '<p>The test body.</p>',
-    headings: [],
+    ...markdownBody('The test body.'),
   },
   groups: {},
 };

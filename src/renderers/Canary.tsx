@@ -4,7 +4,7 @@ import { fillPlaceholders } from '../../schemas/placeholders';
 import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
 import { useSourceLanguage } from '../lib/locale';
-import { behaviour } from '../lib/page-scripts';
+import { useBehaviour } from '../lib/page-scripts';
 import { Badge } from '../ui/Badge';
 import { SiteFileLink } from '../ui/InternalLink';
 import { SectionHeading } from './SectionHeading';
@@ -66,6 +66,7 @@ function CanaryStatus({
   copy: CanaryPage;
   locale: string;
 }) {
+  const behaviour = useBehaviour();
   return (
     <div
       className="canary__state"

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntryPage } from '../../schemas';
 import { renderWithRouter } from '../test/render';
 import { HelpArticle } from './HelpArticle';
+import { markdownBody } from '../test/markdown';
 
 const page: EntryPage<'help'> = {
   entry: {
@@ -14,8 +15,7 @@ const page: EntryPage<'help'> = {
     category: 'test-topic',
     platforms: ['linux', 'ios'],
     date: '2025-07-20',
-    html: '<p>The body of the test answer.</p>',
-    headings: [],
+    ...markdownBody('The body of the test answer.'),
   },
   groups: { category: [{ label: 'test-topic', url: '/help/topic/test-topic' }] },
 };

@@ -6,6 +6,7 @@ import type { LegalDocument as LegalDocumentData } from '../../schemas';
 import { testLegalCopy as copy } from '../test/legal';
 import { renderWithRouter } from '../test/render';
 import { LegalDocument, tocEntries } from './LegalDocument';
+import { markdownBody } from '../test/markdown';
 
 // The page links to the text's history, so it is drawn inside a router.
 const render = (element: ReactElement) => renderWithRouter(element);
@@ -25,12 +26,7 @@ const document: LegalDocumentData = {
     url: '/test-text/history',
     current: { name: '2025-07-24', date: '2025-07-24', url: '/test-text/history/2025-07-24' },
   },
-  html: '<h2 id="1-first">1. First</h2><h3 id="detail">Detail</h3><h2 id="2-second">2. Second</h2>',
-  headings: [
-    { depth: 2, id: '1-first', text: '1. First' },
-    { depth: 3, id: 'detail', text: 'Detail' },
-    { depth: 2, id: '2-second', text: '2. Second' },
-  ],
+  ...markdownBody('## 1. First\n\n### Detail\n\n## 2. Second'),
 };
 
 describe('LegalDocument, as a publication', () => {

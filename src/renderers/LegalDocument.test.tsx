@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testLegalCopy } from '../test/legal';
 import { renderWithRouter } from '../test/render';
 import { DatedText, LegalDocument } from './LegalDocument';
+import { markdownBody } from '../test/markdown';
 
 describe('LegalDocument', () => {
   it('shows the title, the last updated day, the sections and the footer line', () => {
@@ -17,8 +18,7 @@ describe('LegalDocument', () => {
           lastUpdatedLabel: 'Changed on',
           description: 'What the test promises.',
           footer: 'Questions? Write to test@example.org.',
-          html: '<h2 id="1-first">1. First</h2><p>The test keeps nothing.</p>',
-          headings: [{ depth: 2, id: '1-first', text: '1. First' }],
+          ...markdownBody('## 1. First\n\nThe test keeps nothing.'),
           history: {
             url: '/test-text/history',
             current: { name: '2025-07-24', date: '2025-07-24', url: '/test-text/history/2025-07-24' },
@@ -43,8 +43,7 @@ describe('LegalDocument', () => {
           lastUpdatedLabel: 'Changed on',
           description: 'What the test promises.',
           footer: 'Questions? Write to test@example.org.',
-          html: '<p>The test keeps nothing.</p>',
-          headings: [],
+          ...markdownBody('The test keeps nothing.'),
           history: {
             url: '/test-text/history',
             current: { name: '2025-07-24', date: '2025-07-24', url: '/test-text/history/2025-07-24' },

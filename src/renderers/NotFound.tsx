@@ -1,5 +1,5 @@
 import type { NotFoundPage } from '../../schemas';
-import { behaviour } from '../lib/page-scripts';
+import { useBehaviour } from '../lib/page-scripts';
 import { InternalLink } from '../ui/InternalLink';
 import './NotFound.css';
 
@@ -9,6 +9,7 @@ import './NotFound.css';
  * whoever looks into it.
  */
 export function NotFound({ copy }: { copy: NotFoundPage }) {
+  const behaviour = useBehaviour();
   return (
     <div className="container page not-found" {...behaviour('not-found-log')}>
       <p className="not-found__code">{copy.code}</p>

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import type { DownloadPage, Platform } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { behaviour } from '../lib/page-scripts';
+import { useBehaviour } from '../lib/page-scripts';
 import { Badge } from '../ui/Badge';
 import { SiteFileLink } from '../ui/InternalLink';
 import { CardGrid } from '../ui/CardGrid';
@@ -73,6 +73,7 @@ export function PlatformList({
   copy: Pick<DownloadPage, 'buttonLabel' | 'newTabNote' | 'recommended'> &
     Partial<Pick<DownloadPage, 'details'>>;
 }) {
+  const behaviour = useBehaviour();
   const id = useId();
   return (
     <div {...behaviour('platform-highlight')}>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntryPage } from '../../schemas';
 import { renderWithRouter } from '../test/render';
 import { PostArticle } from './PostArticle';
+import { markdownBody } from '../test/markdown';
 
 const page: EntryPage<'posts'> = {
   entry: {
@@ -14,8 +15,7 @@ const page: EntryPage<'posts'> = {
     summary: 'Summary.',
     tags: ['test-tag', 'other-tag'],
     draft: false,
-    html: `<p>${'word '.repeat(450)}</p>`,
-    headings: [],
+    ...markdownBody('word '.repeat(450)),
   },
   groups: {
     tag: [

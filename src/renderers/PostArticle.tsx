@@ -4,7 +4,6 @@ import type { BlogPage, EntryPage, PageLink } from '../../schemas';
 import { formatDate } from '../lib/format';
 import { useSourceLanguage } from '../lib/locale';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { readingMinutes } from '../lib/reading-time';
 import { Badge } from '../ui/Badge';
 import { BackLink } from '../ui/BackLink';
 import { TagList } from './PostList';
@@ -69,7 +68,7 @@ export function PostArticle({
           <p className="post__meta" data-search-ignore="">
             <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
             <span className="post__reading-time">
-              {fillPlaceholders(copy.readingTime, { minutes: readingMinutes(post.html) }, locale)}
+              {fillPlaceholders(copy.readingTime, { minutes: post.minutes }, locale)}
             </span>
             {post.draft && <Badge tone="muted">{copy.draftLabel}</Badge>}
           </p>

@@ -4,7 +4,7 @@ import { PageAddressContext } from '../lib/locale';
 import './Prose.css';
 
 /**
- * A markdown body, rendered to HTML at build time (pipeline/content/markdown.ts). The HTML is trusted
+ * A markdown body, rendered to HTML at build time (shownBody in shared/markdown.ts). The HTML is trusted
  * because the build made it: it shows any raw HTML an editor writes as text and drops unsafe links,
  * so the browser needs no markdown parser at all. Its links to the site, written from the site's
  * root (/pricing), are written relative to the page it is shown on, as every other link is.

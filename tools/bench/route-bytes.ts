@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
-import { pageScripts } from '../../src/lib/page-scripts';
 
 /** What one page makes the browser download, read off its HTML. */
 export interface RouteBytes {
@@ -94,7 +93,8 @@ export async function routeBytes(dir: string, languageTags: readonly string[] = 
       ...attribute('link[rel="icon"][href]', 'href'),
       ...attribute('img[src]', 'src'),
     ];
-    const { islands, behaviours } = pageScripts(html);
+    const islands = attribute('[data-island]', 'data-island');
+    const behaviours = attribute('[data-behaviour]', 'data-behaviour');
     results.push({
       route: routeOf(file),
       source: sourceRoute(routeOf(file), languageTags),

@@ -44,7 +44,7 @@ function unknownBodyPlaceholders(body: Body, file: string): Problem[] {
 export function readMarkdownParts(
   { file, text }: FileText,
   collection: CollectionName,
-  { values }: ReadContext,
+  { values, bodies }: ReadContext,
 ): MarkdownParts | { problems: Problem[] } {
   const parts = splitFrontMatter(text);
   if (!parts) {
@@ -59,6 +59,6 @@ export function readMarkdownParts(
   const yaml = parseYaml(parts.frontMatter, file, parts.frontMatterLine - 1);
   const body = { text: parts.body, line: parts.bodyLine };
   const filled = values ? fillPlaceholdersIn(parts.body, values, { markdown: true }) : parts.body;
-  const markdown = bodyFacts(filled, parts.body);
+  const markdown = bodyFacts(filled, parts.body, bodies);
   return { yaml, body, markdown, problems: unknownBodyPlaceholders(body, file) };
 }

@@ -1,3 +1,4 @@
+import type { BodyMode } from '../../../shared/markdown';
 import type { SourceFile } from '../source-file';
 import type { Trust } from '../trust';
 
@@ -10,6 +11,8 @@ export interface FileText {
 export interface ReadContext {
   /** The placeholders' values, such as {product}; absent while the site's settings have a problem. */
   values?: Readonly<Record<string, string>>;
+  /** How markdown bodies are read: whole, their tokens kept for the pages (`render`), or only for the check. */
+  bodies?: BodyMode;
   /** Another file's text by its path under `content/`, unsaved first; a reader names it in `dependsOn`. */
   otherFile(relative: string): FileText | undefined;
   /** Another file as its own reader read it (nothing if absent or read asynchronously); named in `dependsOn`. */
