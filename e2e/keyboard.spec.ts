@@ -105,6 +105,9 @@ test.describe('the mobile menu by keyboard', () => {
 });
 
 test('the setup wizard can be completed with the keyboard alone', async ({ page }) => {
+  // Every step is several key presses, each checked for its visible focus: about forty round trips to
+  // the browser, which a busy machine slows past the default budget.
+  test.setTimeout(90_000);
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());

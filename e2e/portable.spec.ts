@@ -236,6 +236,9 @@ test('from a folder, a reader follows links between pages in every language', as
   const dir = path.resolve(e2eDist);
   // A page opened from a folder runs no module script (the browser allows none from file://), and its
   // links still lead on: this is the page as a reader without scripts sees it.
+  // Four pages a language, each a whole navigation from disk: the budget is per page, so a busy
+  // machine slows the walk without cutting it short.
+  test.setTimeout(languages.length * 4 * 6_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const failed: string[] = [];
