@@ -8,7 +8,7 @@ import {
   type LegalChange,
 } from '../../schemas';
 import { locateValue } from './yaml/locate';
-import { bodyFacts, wordsOfTokens, type BodyFacts } from '../../shared/markdown';
+import { parseMarkdown, wordsOfTokens, type BodyFacts } from '../../shared/markdown';
 import { normalizedWording } from '../../shared/wording';
 import { formatPath, type Problem } from './problem';
 import type { EntryFile, VersionFile } from './source-file';
@@ -192,8 +192,8 @@ export function publishedVersions(
           const text = fillPlaceholdersIn(version.text, values);
           let body = parsed.get(text);
           if (!body) {
-            const { tokens, headings } = bodyFacts(text, text, 'render');
-            body = { tokens: tokens!, headings };
+            const { tokens, headings } = parseMarkdown(text);
+            body = { tokens, headings };
             parsed.set(text, body);
           }
           return { ...version, text, body, words: wordsOfTokens(body.tokens) };

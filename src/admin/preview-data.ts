@@ -54,8 +54,8 @@ function published(data: Record<string, unknown>, site: Site, today: string): Re
   const values = globalPlaceholderValues(site, today);
   const filled = fillPlaceholdersIn(fields, values);
   if (typeof body !== 'string') return filled;
-  // As the build fills a body: a right-to-left text's values isolated, its links and code left as typed.
-  // The build's own filling (pipeline/content/assemble.ts), from the body's one parse.
+  // As the build fills a body (pipeline/content/assemble.ts), from its one parse: a right-to-left
+  // text's values isolated, its links and code left as typed.
   return { ...filled, ...shownBody(parseMarkdown(fillPlaceholdersIn(body, values, { markdown: true }))) };
 }
 
