@@ -98,6 +98,25 @@ describe('insideFolder', () => {
     expect(await readdir(sentinel)).toEqual([]);
   });
 
+  it('looks at a confirmed folder once, and still at every name and every file in it', async () => {
+    const confirmed = new Set<string>();
+    await mkdir(path.join(root, 'archive', 'deep'));
+    expect(path.relative(root, insideFolder(root, 'archive/deep', 'a.md', confirmed))).toBe(
+      'archive/deep/a.md',
+    );
+    expect([...confirmed].map((folder) => path.relative(root, folder))).toEqual(['archive', 'archive/deep']);
+    await symlink(path.join(sentinel, 'target.md'), path.join(root, 'archive', 'deep', 'b.md'));
+    expect(() => insideFolder(root, 'archive/deep', 'b.md', confirmed)).toThrow(
+      'archive/deep/b.md is a symbolic link, which could point the write at any file',
+    );
+    await symlink(sentinel, path.join(root, 'linked'), 'dir');
+    expect(() => insideFolder(root, 'linked', 'x.md', confirmed)).toThrow(
+      'linked/x.md lies under linked, a symbolic link, which could point the write at any file',
+    );
+    expect(() => insideFolder(root, 'archive/../..', 'x.md', confirmed)).toThrow(UnsafePath);
+    expect(await readdir(sentinel)).toEqual([]);
+  });
+
   it('trusts the root itself, even when the root is reached through a link', async () => {
     const linkedRoot = path.join(scratch, 'linked-root');
     await symlink(root, linkedRoot, 'dir');

@@ -48,8 +48,13 @@ const shown = (text: string) => JSON.stringify(text).slice(1, -1);
  * file itself, may be a symbolic link. Parts that do not exist yet are fine: the caller makes them.
  * Throws `UnsafePath` otherwise. `root` itself is trusted, so a checkout under a linked folder (such
  * as macOS's `/tmp`) still works.
+ *
+ * A caller that writes many files into folders of its own (the build's output) passes `confirmed`,
+ * where the folders found to be real folders are kept, so each is looked at once rather than once
+ * per file below it: what could put a link there is a name from content, which is checked here on
+ * every call, not another process, which no check made before a write can stop anyway.
  */
-export function insideFolder(root: string, folder: string, name: string): string {
+export function insideFolder(root: string, folder: string, name: string, confirmed?: Set<string>): string {
   const folderParts = folder === '' || folder === '.' ? [] : folder.split(/[/\\]/);
   const relative = [...folderParts, name].join('/');
   if (path.isAbsolute(folder) || path.isAbsolute(name))
@@ -69,8 +74,11 @@ export function insideFolder(root: string, folder: string, name: string): string
   let at = base;
   for (const [index, part] of [...folderParts, name].entries()) {
     at = path.join(at, part);
+    const isFolder = index < folderParts.length;
+    if (isFolder && confirmed?.has(at)) continue;
     const found = lstatSync(at, { throwIfNoEntry: false });
     if (!found) break;
+    if (isFolder && found.isDirectory()) confirmed?.add(at);
     if (found.isSymbolicLink()) {
       const linked = [...folderParts, name].slice(0, index + 1).join('/');
       throw new UnsafePath(

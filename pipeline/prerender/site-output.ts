@@ -14,6 +14,8 @@ export class SiteOutput {
   private readonly folders = new Map<string, Promise<unknown>>();
   private readonly running = new Set<Promise<void>>();
   private readonly written = new Map<string, ManifestFile>();
+  /** The folders under `dir` already found to be real folders, not links (../inside-folder.ts). */
+  private readonly confirmed = new Set<string>();
 
   constructor(
     readonly dir: string,
@@ -28,7 +30,12 @@ export class SiteOutput {
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
     // A page's path comes from its content's id, so it is confirmed inside the folder before anything
     // is recorded or written, and one that is not stops the build (../inside-folder.ts).
-    const target = insideFolder(this.dir, path.posix.dirname(file), path.posix.basename(file));
+    const target = insideFolder(
+      this.dir,
+      path.posix.dirname(file),
+      path.posix.basename(file),
+      this.confirmed,
+    );
     const digest = this.record(file, {
       size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
