@@ -88,10 +88,12 @@ describe('pickSubjects', () => {
         { id: 'oldest', tags: ['crypto'] },
       ],
       blogPage: { pageSize: 10 },
+      languages: [{ tag: 'en' }, { tag: 'fa' }, { tag: 'zh-Hans' }],
     } as unknown as Content;
     expect(pickSubjects(content)).toEqual({
       ownPosts: 3,
       pageSize: 10,
+      languages: ['fa', 'zh-Hans'],
       tag: 'crypto',
       post: 'newest',
       routes: ['/blog', '/blog/tag/crypto', '/blog/newest'],
@@ -114,6 +116,10 @@ const measured = (posts: number, grow: number, extra: Partial<ScaleRun> = {}): S
   buildSeconds: 2 + posts / 1000,
   buildCpuSeconds: 1.5 + posts / 1000,
   loadBefore: 0.5,
+  steps: [
+    ['content', 0.5],
+    ['pages', 1 + posts / 1000],
+  ],
   pages: 23 + posts,
   figures: [
     page('/blog', 109_000 * grow, 11_000 * grow, 3_000),
@@ -128,6 +134,7 @@ describe('checkScaleBudget', () => {
   const subjects = {
     ownPosts: 3,
     pageSize: 10,
+    languages: ['fa'],
     tag: 'privacy',
     post: 'a-post',
     routes: ['/blog', '/blog/tag/privacy', '/blog/a-post'],
@@ -175,6 +182,8 @@ describe('formatTable', () => {
       'Build, wall (s)                       2.0          3.0',
       'Build, processor (s)                  1.5          2.5',
       'Load average before                   0.5          0.5',
+      '  step: content (s)                   0.5          0.5',
+      '  step: pages (s)                     1.0          2.0',
       'Pages written                          26        1,023',
       'JS /blog (KB gzip)                 109.00       114.45  1.050×',
       'JS /blog/tag/privacy (KB gzip)     109.50       109.50  1.000×',

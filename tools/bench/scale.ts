@@ -29,6 +29,8 @@ export interface ScaleSubjects {
   ownPosts: number;
   /** The blog's page size, which the Astro build copies. */
   pageSize: number;
+  /** The tags of the site's languages but its own, under which the Astro build writes the blog again. */
+  languages: string[];
   /** The tag the most of the site's own posts carry. */
   tag: string;
   /** The newest of the site's own posts. */
@@ -61,6 +63,8 @@ export interface ScaleRun {
   buildCpuSeconds: number;
   /** The one-minute load average of the machine just before the build, to judge how noisy the times are. */
   loadBefore: number;
+  /** The seconds each of the build's steps took, as `buildSite` reports them. */
+  steps: [string, number][];
   pages: number;
   figures: PageFigures[];
   astro?: AstroFigures;
@@ -106,6 +110,7 @@ export function pickSubjects(content: Content): ScaleSubjects {
   return {
     ownPosts: posts.length,
     pageSize: content.blogPage.pageSize,
+    languages: content.languages.slice(1).map((language) => language.tag),
     tag,
     post,
     routes: ['/blog', `/blog/tag/${tag}`, `/blog/${post}`],
@@ -186,7 +191,8 @@ export async function measureScale({
       const loadBefore = loadavg()[0];
       const cpuStarted = process.cpuUsage();
       const started = performance.now();
-      const result = await buildSite(copy.dir, outDir);
+      // The public site alone, as Astro builds it: the editor is a site of its own, built beside.
+      const result = await buildSite(copy.dir, outDir, { editor: false });
       const buildSeconds = (performance.now() - started) / 1000;
       const cpu = process.cpuUsage(cpuStarted);
       const figures = await measurePages(outDir, subjects.routes);
@@ -195,6 +201,7 @@ export async function measureScale({
         buildSeconds,
         buildCpuSeconds: (cpu.user + cpu.system) / 1e6,
         loadBefore,
+        steps: result.steps,
         pages: result.pages.length,
         figures,
       };
@@ -202,7 +209,10 @@ export async function measureScale({
         // Our output is removed first, so that Astro starts as ours did: with no earlier build on the disk.
         await rm(outDir, { recursive: true, force: true });
         log(`${count(posts)} posts: building with Astro ${astro.version}...`);
-        measured.astro = await buildWithAstro(astro, blogDir, subjects.pageSize);
+        measured.astro = await buildWithAstro(astro, blogDir, {
+          pageSize: subjects.pageSize,
+          languages: subjects.languages,
+        });
       }
       runs.push(measured);
     } finally {
@@ -259,6 +269,9 @@ export function formatTable(runs: ScaleRun[]): string {
     row('Build, wall (s)', (entry) => entry.buildSeconds, seconds),
     row('Build, processor (s)', (entry) => entry.buildCpuSeconds, seconds),
     row('Load average before', (entry) => entry.loadBefore, seconds),
+    ...base.steps.map(([name], index) =>
+      row(`  step: ${name} (s)`, (entry) => entry.steps[index]?.[1], seconds),
+    ),
     row('Pages written', (entry) => entry.pages, count),
   ];
   const routes = base.figures.map((figure) => figure.route);

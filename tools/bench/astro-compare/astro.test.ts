@@ -9,7 +9,7 @@ describe('writeAstroSite', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'astro-site-test-'));
-    await writeAstroSite(dir, { blogDir: '/tmp/copy/content/blog', pageSize: 10 });
+    await writeAstroSite(dir, { blogDir: '/tmp/copy/content/blog', pageSize: 10, languages: ['fa', 'ru'] });
   });
 
   afterAll(async () => {
@@ -22,20 +22,21 @@ describe('writeAstroSite', () => {
     expect(JSON.parse(await read('src/bench-settings.json'))).toEqual({
       blogDir: '/tmp/copy/content/blog',
       pageSize: 10,
+      languages: ['fa', 'ru'],
     });
     expect(await read('src/content.config.ts')).toContain('base: settings.blogDir');
     expect(await read('src/posts.ts')).toContain('export const PAGE_SIZE = settings.pageSize;');
   });
 
-  it('publishes a page per post, the paged list and a paged list per tag', async () => {
+  it('publishes a page per post, the paged list and a paged list per tag, in every language', async () => {
     const pages = await readdir(path.join(dir, 'src/pages'), { recursive: true, withFileTypes: true });
     const files = pages
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(path.join(dir, 'src/pages'), path.join(entry.parentPath, entry.name)));
     expect(files.sort()).toEqual([
-      'blog/[...page].astro',
-      'blog/[slug].astro',
-      'blog/tag/[tag]/[...page].astro',
+      '[...lang]/blog/[...page].astro',
+      '[...lang]/blog/[slug].astro',
+      '[...lang]/blog/tag/[tag]/[...page].astro',
     ]);
   });
 });

@@ -2,7 +2,8 @@
  * The Astro side of `npm run bench:scale -- --astro`: installs Astro into a temporary folder and
  * builds the same posts with it, cold. The Astro site is the folder `site/` beside this file, a
  * minimal project that publishes the same blog pages as ours; the bench copies it and writes
- * `src/bench-settings.json` into the copy, with the posts' folder and the blog's page size.
+ * `src/bench-settings.json` into the copy, with the posts' folder, the blog's page size and the
+ * site's other languages, under whose tags it writes the same blog again, as the site does.
  */
 import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +20,8 @@ export interface AstroSettings {
   blogDir: string;
   /** How many posts a page of a list shows, as on our blog. */
   pageSize: number;
+  /** The tags of the site's languages but its own, each of which has the blog again under its tag. */
+  languages: string[];
 }
 
 /** Astro's cold build of the same posts. */
@@ -86,7 +89,7 @@ async function countPages(dir: string): Promise<number> {
 export async function buildWithAstro(
   install: AstroInstall,
   blogDir: string,
-  pageSize: number,
+  settings: Omit<AstroSettings, 'blogDir'>,
 ): Promise<AstroFigures> {
   const site = path.join(install.dir, 'site');
   const caches = [
@@ -95,7 +98,7 @@ export async function buildWithAstro(
     path.join(install.dir, 'node_modules/.vite'),
   ];
   await Promise.all(caches.map((folder) => rm(folder, { recursive: true, force: true })));
-  await writeAstroSite(site, { blogDir, pageSize });
+  await writeAstroSite(site, { blogDir, ...settings });
   const resultFile = path.join(install.dir, 'astro-result.json');
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
