@@ -143,7 +143,7 @@ describe('a store whose queue waits for the editorial workflow’s turn', () => 
     const file = path.join(root, 'content/blog/held.md');
     const midsummer = path.join(root, 'content/blog/midsummer.md');
     onTestFinished(() => rm(file, { force: true }));
-    await store.turn(async () => {
+    await store.inOrder(async () => {
       // A change's branch checked out: a post that links nowhere, and a post renamed.
       await writeFile(file, linkingPost);
       await writeFile(midsummer, post('title: Renamed on a branch\ndate: 2025-06-21'));
@@ -163,7 +163,7 @@ describe('a store whose queue waits for the editorial workflow’s turn', () => 
     const store = new ContentStore({ root, today: '2025-08-01' }).load();
     const file = path.join(root, 'content/blog/published.md');
     onTestFinished(() => rm(file, { force: true }));
-    await store.turn(() => writeFile(file, linkingPost));
+    await store.inOrder(() => writeFile(file, linkingPost));
     store.update(file);
     const { problems } = await store.result();
     expect(problems.map(formatProblem)).toEqual([

@@ -84,7 +84,7 @@ export class ContentStore {
   }
 
   /** Runs `task` once every task asked for before it has finished, and before any asked for after it. */
-  turn<T>(task: () => T | Promise<T>): Promise<T> {
+  inOrder<T>(task: () => T | Promise<T>): Promise<T> {
     const run = this.queue.then(task);
     this.queue = run.catch(() => undefined);
     return run;
@@ -92,7 +92,7 @@ export class ContentStore {
 
   // The site's settings are read first, since their values fill the others' placeholders.
   load(): this {
-    void this.turn(() => {
+    void this.inOrder(() => {
       this.sources.clear();
       this.order.clear();
       this.strays.clear();
@@ -106,7 +106,7 @@ export class ContentStore {
       for (const relative of present) {
         if (!this.sources.has(relative) && !this.reading.has(relative)) this.read(relative, true);
       }
-      return Promise.all([this.settle(), this.readMedia()]);
+      return Promise.all([this.finishReads(), this.readMedia()]);
     });
     return this;
   }
@@ -124,22 +124,22 @@ export class ContentStore {
   update(file: string): boolean {
     const fromRoot = path.relative(this.root, path.resolve(this.root, file)).split(path.sep).join('/');
     if (fromRoot.startsWith(`${PUBLIC_DIR}/`)) {
-      void this.turn(() => this.readMedia());
+      void this.inOrder(() => this.readMedia());
       return true;
     }
     const relative = this.relative(file);
     if (relative.startsWith('..')) return false;
     if (relative === SITE_FILE) this.load();
-    else void this.turn(() => this.readAgain(relative));
+    else void this.inOrder(() => this.readAgain(relative));
     return true;
   }
 
   result(): Promise<LoadResult> {
-    return this.turn(() => (this.checked ??= this.check()));
+    return this.inOrder(() => (this.checked ??= this.check()));
   }
 
   problems(): Promise<Pick<LoadResult, 'problems' | 'files'>> {
-    return this.turn(() => this.checked ?? this.checkSite());
+    return this.inOrder(() => this.checked ?? this.checkSite());
   }
 
   /**
@@ -151,7 +151,7 @@ export class ContentStore {
     files: ReadonlyMap<string, string | null>,
     pictures: ReadonlyMap<string, Uint8Array | null> = new Map(),
   ): Promise<Problem[]> {
-    return this.turn(async () => {
+    return this.inOrder(async () => {
       const changed = [...files].map(([file, text]) => [this.relative(file), text] as const);
       for (const [relative, text] of changed) this.overlay.set(relative, text);
       try {
@@ -178,10 +178,10 @@ export class ContentStore {
     for (const [other, source] of this.sources) {
       if (source.dependsOn?.includes(relative)) this.read(other);
     }
-    await this.settle();
+    await this.finishReads();
   }
 
-  private async settle(): Promise<void> {
+  private async finishReads(): Promise<void> {
     while (this.reading.size > 0) await Promise.all(this.reading.values());
   }
 
@@ -205,9 +205,9 @@ export class ContentStore {
       if (size > sizeLimitOf(relative).bytes) refusal = { reason: 'too-large', size };
     }
     const role = absent ? null : roleOf(relative);
-    if (refusal) return this.refuse(relative, role, refusal);
+    if (refusal) return this.setRefused(relative, role, refusal);
     if (!role) {
-      this.forget(relative);
+      this.removeSource(relative);
       if (role === undefined) this.strays.set(relative, strayFileProblem(file, relative));
       return;
     }
@@ -218,44 +218,44 @@ export class ContentStore {
     } catch (error) {
       // A file too large to read, or one that became a link since it was listed, is not read.
       if (!(error instanceof RefusedFile)) throw error;
-      return this.refuse(relative, role, error.refusal);
+      return this.setRefused(relative, role, error.refusal);
     }
     // The site's settings are read without values: they are where the values come from.
     const values = relative === SITE_FILE ? undefined : this.values;
     this.order.delete(relative);
     this.order.add(relative);
     const read = readSourceFile(role, input, this.context(values));
-    if (!(read instanceof Promise)) return this.keep(relative, read);
+    if (!(read instanceof Promise)) return this.setSource(relative, read);
     const pending = read.then((source) => {
       // A read started again since this one began has the newer text; this one is dropped.
       if (this.reading.get(relative) !== pending) return;
       this.reading.delete(relative);
-      this.keep(relative, source);
+      this.setSource(relative, source);
     });
     this.reading.set(relative, pending);
   }
 
   /** Keeps a file the check will not read with the problem that says why, so nothing says it is missing. */
-  private refuse(relative: string, role: FileRole | null | undefined, refusal: Refusal): void {
+  private setRefused(relative: string, role: FileRole | null | undefined, refusal: Refusal): void {
     const problem = refusedProblem(path.posix.join(this.contentDir, relative), refusal);
     if (!role) {
-      this.forget(relative);
+      this.removeSource(relative);
       this.strays.set(relative, problem);
       return;
     }
     this.order.delete(relative);
     this.order.add(relative);
-    this.keep(relative, { ...role, file: problem.file, problems: [problem] } as SourceFile);
+    this.setSource(relative, { ...role, file: problem.file, problems: [problem] } as SourceFile);
   }
 
-  private forget(relative: string): void {
+  private removeSource(relative: string): void {
     this.order.delete(relative);
     this.sources.delete(relative);
     this.reading.delete(relative);
   }
 
   /** Keeps a file as read; the site's settings also give the placeholders their values. */
-  private keep(relative: string, source: SourceFile): void {
+  private setSource(relative: string, source: SourceFile): void {
     this.checked = undefined;
     this.reading.delete(relative);
     if (relative === SITE_FILE && source.kind === 'yaml') {
@@ -278,11 +278,11 @@ export class ContentStore {
       values,
       bodies: this.bodies,
       trust: () => this.trust(),
-      readOther: (relative: string): SourceFile | undefined => {
+      sourceOf: (relative: string): SourceFile | undefined => {
         if (!this.sources.has(relative) && !this.reading.has(relative)) this.read(relative);
         return this.sources.get(relative);
       },
-      otherFile: (relative: string): FileText | undefined => {
+      textOf: (relative: string): FileText | undefined => {
         const file = path.posix.join(this.contentDir, relative);
         const given = this.overlay.get(relative);
         if (given === null) return undefined;

@@ -60,7 +60,7 @@ function pausedWatcher(
     pause() {
       paused = true;
       const turn = new Promise<void>((resolve) => (open = resolve));
-      void store()?.turn(() => turn);
+      void store()?.inOrder(() => turn);
     },
     resume(changed) {
       paused = false;

@@ -14,9 +14,9 @@ export interface ReadContext {
   /** How markdown bodies are read: whole, their tokens kept for the pages (`render`), or only for the check. */
   bodies?: BodyMode;
   /** Another file's text by its path under `content/`, unsaved first; a reader names it in `dependsOn`. */
-  otherFile(relative: string): FileText | undefined;
+  textOf(relative: string): FileText | undefined;
   /** Another file as its own reader read it (nothing if absent or read asynchronously); named in `dependsOn`. */
-  readOther(relative: string): SourceFile | undefined;
+  sourceOf(relative: string): SourceFile | undefined;
   /** The keys `trust/keys.yaml` lists, read once for the whole check, outside `content/`. */
   trust(): Trust;
 }

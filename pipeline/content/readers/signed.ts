@@ -31,7 +31,7 @@ export async function readSigned(
     what: 'the signed text is empty',
     line: signed.line,
   });
-  const keyFile = signingKey && context.otherFile(signingKey.file);
+  const keyFile = signingKey && context.textOf(signingKey.file);
   const key = keyFile && (await readSigningKey(keyFile.text));
   if (!key || !('key' in key)) return { ...base, ...read };
   // A key the trust file does not list is the key file's problem, as a missing one is; no

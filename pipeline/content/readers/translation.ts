@@ -23,7 +23,7 @@ export function readTranslation(
   const englishFile =
     definition.kind === 'single' ? definition.file : `${definition.folder}/${role.id}${ENTRY_EXTENSION}`;
   const read = { ...own, dependsOn: [englishFile, LANGUAGES_FILE] };
-  const english = context.readOther(englishFile);
+  const english = context.sourceOf(englishFile);
   if (definition.kind === 'folder') {
     if (!english)
       return {
@@ -38,7 +38,7 @@ export function readTranslation(
       };
     read.problems.push(...untranslatableFields(read, definition.translate ?? [], englishFile));
   }
-  const languages = context.readOther(LANGUAGES_FILE);
+  const languages = context.sourceOf(LANGUAGES_FILE);
   const all = ((languages?.kind === 'yaml' && languages.data) as Language[] | undefined) || [];
   const language = all.slice(1).find((candidate) => candidate.tag === role.language);
   // A translation for a language the site does not have is reported as such (translations.ts), and
