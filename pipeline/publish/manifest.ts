@@ -88,12 +88,48 @@ export async function manifestOf(dir: string, built: Date): Promise<Manifest> {
  * one but the manifest, its own signature and HOST_FILES, in code-unit order.
  */
 export function manifestFrom(files: readonly ManifestFile[], built: Date): Manifest {
-  const excluded = new Set([MANIFEST_FILE, signatureFile(MANIFEST_FILE), ...HOST_FILES]);
+  // The checksum list is made after the manifest and lists it, so the manifest cannot list the list.
+  const excluded = new Set([
+    MANIFEST_FILE,
+    signatureFile(MANIFEST_FILE),
+    CHECKSUMS_FILE,
+    signatureFile(CHECKSUMS_FILE),
+    ...HOST_FILES,
+  ]);
   return {
     version: 1,
     built: built.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     files: files.filter((file) => !excluded.has(file.path)).sort((a, b) => byCodeUnits(a.path, b.path)),
   };
+}
+
+/**
+ * The checksum list a reader checks a copy with, using only the tools they have: `sha256sum -c`
+ * reads it (GNU coreutils' format, as Tails and Tor Browser publish theirs), and `gpg --verify`
+ * checks its signature, `sha256sums.txt.asc`. It lists every file a host is given, the manifest
+ * and the host's own files (`_headers`) included, so a copy that drops or changes one does not pass.
+ */
+export const CHECKSUMS_FILE = 'sha256sums.txt';
+
+/**
+ * The checksum list's text: a line per file, its SHA-256 in hex, two spaces, and its path from the
+ * site's root, in code-unit order. A path that coreutils would have to escape (a backslash or a line
+ * break in it) cannot be listed so that every `sha256sum` reads it alike, and stops the build: the
+ * build never writes one, since every name it writes is checked (pipeline/inside-folder.ts).
+ */
+export function checksumsText(files: readonly Pick<ManifestFile, 'path' | 'sha256'>[]): string {
+  const excluded = new Set([CHECKSUMS_FILE, signatureFile(CHECKSUMS_FILE)]);
+  const listed = files.filter((file) => !excluded.has(file.path));
+  for (const file of listed) {
+    if (/[\\\n\r]/.test(file.path))
+      throw new Error(
+        `${JSON.stringify(file.path)} cannot be listed in ${CHECKSUMS_FILE}: its name holds a backslash or a line break`,
+      );
+  }
+  return [...listed]
+    .sort((a, b) => byCodeUnits(a.path, b.path))
+    .map((file) => `${file.sha256}  ${file.path}\n`)
+    .join('');
 }
 
 /** The manifest's text: one file a line, so that two manifests compare line by line. */

@@ -1,16 +1,20 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as openpgp from 'openpgp';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDay, buildMoment } from '../content/build-day';
-import { MANIFEST_FILE, parseManifest, sha256 } from './manifest';
+import { CHECKSUMS_FILE, checksumsText, MANIFEST_FILE, parseManifest, sha256 } from './manifest';
 import { detachedSignature, readSiteKey, sealSite, signatureProblem, SITE_KEY_FILE } from './site-signing';
 
 /** An Ed25519 key made for the test, as the company would make the site's: the private half and the public. */
 async function testKey(name: string) {
   const { privateKey, publicKey } = await openpgp.generateKey({
-    type: 'curve25519',
+    type: 'ecc',
+    curve: 'ed25519Legacy',
     userIDs: [{ name }],
     date: new Date('2026-01-01T00:00:00Z'),
     format: 'armored',
@@ -57,7 +61,7 @@ describe('sealSite', () => {
       log: (line) => lines.push(line),
     });
     expect(lines).toEqual([]);
-    expect(seal.signed).toEqual(['mirrors.json', MANIFEST_FILE]);
+    expect(seal.signed).toEqual(['mirrors.json', MANIFEST_FILE, CHECKSUMS_FILE]);
     const text = await readFile(path.join(site, MANIFEST_FILE));
     const parsed = parseManifest(text.toString('utf8'));
     if ('problem' in parsed) throw new Error(parsed.problem);
@@ -104,8 +108,10 @@ describe('sealSite', () => {
     const seal = await sealSite(site, { root, moment: MOMENT, env: {}, log: (line) => lines.push(line) });
     expect(seal.signed).toEqual([]);
     expect(lines).toEqual([
-      'manifest.json is written unsigned: SITE_SIGNING_KEY is not set (only the publishing job has the key).',
+      'manifest.json and sha256sums.txt are written unsigned: SITE_SIGNING_KEY is not set (only the publishing job has the key).',
     ]);
+    expect(existsSync(path.join(site, CHECKSUMS_FILE))).toBe(true);
+    expect(existsSync(path.join(site, `${CHECKSUMS_FILE}.asc`))).toBe(false);
     expect(seal.manifest.files.map((file) => file.path)).toContain('index.html');
   });
 
@@ -121,12 +127,94 @@ describe('sealSite', () => {
   });
 });
 
+const run = promisify(execFile);
+
+/** Runs a reader's command in `cwd`: its exit code and what it printed, both streams together. */
+async function reader(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+  try {
+    const { stdout, stderr } = await run(command, args, {
+      cwd,
+      env: { ...process.env, LC_ALL: 'C', ...env },
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number | string; stdout: string; stderr: string };
+    if (failed.code === 'ENOENT')
+      throw new Error(
+        `${command} is not installed; this test checks a build as a reader would, with gnupg and coreutils (sudo apt-get install gnupg coreutils)`,
+      );
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+describe('the checksum list, checked with the tools a reader has', () => {
+  it('passes sha256sum -c and gpg --verify, and fails both once a byte changes', async () => {
+    const { root, site } = await fixture('readers');
+    await sealSite(site, { root, moment: MOMENT, env: { SITE_SIGNING_KEY: key.privateKey }, log: () => {} });
+    const listed = (await readFile(path.join(site, CHECKSUMS_FILE), 'utf8')).trimEnd().split('\n');
+    // Every file a host is given is listed, the host's headers and the manifest included.
+    expect(listed.map((line) => line.slice(66))).toEqual([
+      '.well-known/security.txt',
+      'Zebra.txt',
+      '_headers',
+      'about/index.html',
+      'index.html',
+      'manifest.json',
+      'manifest.json.asc',
+      'mirrors.json',
+      'mirrors.json.asc',
+    ]);
+    // The reader imports the key from the page into a keyring of their own: no project code runs.
+    const home = await mkdtemp(path.join(work, 'gnupg-'));
+    const gpg = (args: string[]) => reader('gpg', ['--batch', ...args], site, { GNUPGHOME: home });
+    await writeFile(path.join(home, 'site-key.asc'), key.publicKey);
+    expect((await gpg(['--import', path.join(home, 'site-key.asc')])).code).toBe(0);
+
+    const good = await gpg(['--verify', `${CHECKSUMS_FILE}.asc`, CHECKSUMS_FILE]);
+    expect(good.code).toBe(0);
+    expect(good.output).toContain('Good signature from "Site signing, test"');
+    const sums = await reader('sha256sum', ['-c', CHECKSUMS_FILE], site);
+    expect(sums.code).toBe(0);
+    expect(sums.output).toContain('about/index.html: OK');
+
+    await appendFile(path.join(site, 'about/index.html'), ' ');
+    const changedPage = await reader('sha256sum', ['-c', CHECKSUMS_FILE], site);
+    expect(changedPage.code).toBe(1);
+    expect(changedPage.output).toContain('about/index.html: FAILED');
+    await appendFile(path.join(site, CHECKSUMS_FILE), '\n');
+    const changedList = await gpg(['--verify', `${CHECKSUMS_FILE}.asc`, CHECKSUMS_FILE]);
+    expect(changedList.code).toBe(1);
+    expect(changedList.output).toContain('BAD signature from "Site signing, test"');
+  });
+
+  it('refuses a name that sha256sum would have to escape', () => {
+    expect(() => checksumsText([{ path: 'a\\b.html', sha256: '0'.repeat(64) }])).toThrow(
+      '"a\\\\b.html" cannot be listed in sha256sums.txt: its name holds a backslash or a line break',
+    );
+  });
+});
+
 describe('readSiteKey', () => {
   it('refuses a private key committed in place of the public one', async () => {
     const { root } = await fixture('private-in-content');
     await writeFile(path.join(root, SITE_KEY_FILE), key.privateKey);
     await expect(readSiteKey(root)).rejects.toThrow(
       'content/signing/site-key.asc holds a private key, which must never be in the repository',
+    );
+  });
+});
+
+describe('readSiteKey, for the readers’ gpg', () => {
+  it('refuses a key of a kind GnuPG 2.2 and 2.4 cannot check', async () => {
+    const { root } = await fixture('newer-ed25519');
+    const { publicKey } = await openpgp.generateKey({
+      type: 'curve25519',
+      userIDs: [{ name: 'Newer kind' }],
+      format: 'armored',
+    });
+    await writeFile(path.join(root, SITE_KEY_FILE), publicKey);
+    await expect(readSiteKey(root)).rejects.toThrow(
+      "content/signing/site-key.asc is a version 4 ed25519 key, which the GnuPG readers have (2.2 and 2.4) cannot check: make an Ed25519 key with gpg --quick-generate-key NAME ed25519 sign (openpgp.js: type 'ecc', curve 'ed25519Legacy'), or an RSA key.",
     );
   });
 });

@@ -4,12 +4,15 @@ import path from 'node:path';
 import type { PrivateKey, PublicKey } from 'openpgp';
 import { MIRRORS_FILE } from '../../schemas/mirrors';
 import {
+  CHECKSUMS_FILE,
+  checksumsText,
   MANIFEST_FILE,
   manifestFrom,
   manifestOf,
   manifestText,
   sha256,
   signatureFile,
+  siteFiles,
   type Manifest,
   type ManifestFile,
 } from './manifest';
@@ -37,6 +40,21 @@ export const SIGNED_FILES = [MIRRORS_FILE.slice(1)];
 export const SIGNING_KEY_VARIABLE = 'SITE_SIGNING_KEY';
 export const SIGNING_PASSPHRASE_VARIABLE = 'SITE_SIGNING_KEY_PASSPHRASE';
 
+/**
+ * The key kinds the GnuPG that readers already have (2.2 in Debian 12 and Ubuntu 24.04, 2.4 on
+ * macOS and Windows) checks signatures of: version 4 keys, signing with EdDSA on Ed25519 as GnuPG
+ * makes them, or with RSA. The newer Ed25519 of RFC 9580 (openpgp.js's 'curve25519') and version 6
+ * keys are refused with "unsupported public-key algorithm" by them.
+ */
+const READABLE = new Set(['eddsaLegacy', 'rsaSign', 'rsaEncryptSign']);
+
+/** Why `gpg --verify` on a reader's machine could not check what `key` signs, or nothing when it can. */
+export function readersCannotCheck(key: PublicKey): string | undefined {
+  const { algorithm } = key.getAlgorithmInfo();
+  if (key.keyPacket.version === 4 && READABLE.has(algorithm)) return undefined;
+  return `is a version ${key.keyPacket.version} ${algorithm} key, which the GnuPG readers have (2.2 and 2.4) cannot check: make an Ed25519 key with gpg --quick-generate-key NAME ed25519 sign (openpgp.js: type 'ecc', curve 'ed25519Legacy'), or an RSA key.`;
+}
+
 /** Reads the site's public signing key from the project at `root`; a missing, broken or private key stops with a sentence. */
 export async function readSiteKey(root: string, file = path.join(root, SITE_KEY_FILE)): Promise<PublicKey> {
   const shown = path.relative(root, file) || file;
@@ -57,6 +75,8 @@ export async function readSiteKey(root: string, file = path.join(root, SITE_KEY_
       `${shown} holds a private key, which must never be in the repository: replace it with the public half (gpg --armor --export), and make a new key, since this one is no longer secret.`,
     );
   }
+  const problem = readersCannotCheck(key);
+  if (problem) throw new Error(`${shown} ${problem}`);
   return key;
 }
 
@@ -153,9 +173,10 @@ export interface Seal {
 
 /**
  * The last step of a build, once every other file is written: signs the files of SIGNED_FILES the
- * build has, writes `manifest.json`, and signs it. It signs when `SITE_SIGNING_KEY` is set, and only
- * with the key whose public half is in the repository; without a key the manifest is written
- * unsigned, and `log` says so in one line.
+ * build has, writes `manifest.json` and signs it, then writes the checksum list of every file
+ * (`sha256sums.txt`) and signs that. It signs when `SITE_SIGNING_KEY` is set, and only with the key
+ * whose public half is in the repository; without a key both are written unsigned, and `log` says
+ * so in one line.
  */
 export async function sealSite(
   siteDir: string,
@@ -206,16 +227,32 @@ export async function sealSite(
     ? manifestFrom([...written.files, ...extra], moment)
     : await manifestOf(siteDir, moment);
   const text = manifestText(manifest);
-  await writeFile(path.join(siteDir, MANIFEST_FILE), text);
+  await writeOwn(MANIFEST_FILE, text);
+  if (key) {
+    await writeOwn(signatureFile(MANIFEST_FILE), await detachedSignature(Buffer.from(text), key, moment));
+    signed.push(MANIFEST_FILE);
+  }
+  // The checksum list comes last, since it lists every other file, the manifest and its signature
+  // among them; a folder sealed without the digests of what was written is read for them.
+  const listed = written
+    ? [...written.files, ...extra]
+    : await Promise.all(
+        (await siteFiles(siteDir)).map(async (file) => ({
+          path: file,
+          sha256: sha256(await readFile(path.join(siteDir, file))),
+        })),
+      );
+  const checksums = checksumsText(listed);
+  await writeFile(path.join(siteDir, CHECKSUMS_FILE), checksums);
   if (key) {
     await writeFile(
-      path.join(siteDir, signatureFile(MANIFEST_FILE)),
-      await detachedSignature(Buffer.from(text), key, moment),
+      path.join(siteDir, signatureFile(CHECKSUMS_FILE)),
+      await detachedSignature(Buffer.from(checksums), key, moment),
     );
-    signed.push(MANIFEST_FILE);
+    signed.push(CHECKSUMS_FILE);
   } else {
     log(
-      `${MANIFEST_FILE} is written unsigned: ${SIGNING_KEY_VARIABLE} is not set (only the publishing job has the key).`,
+      `${MANIFEST_FILE} and ${CHECKSUMS_FILE} are written unsigned: ${SIGNING_KEY_VARIABLE} is not set (only the publishing job has the key).`,
     );
   }
   return { manifest, signed };

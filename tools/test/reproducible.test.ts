@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import * as openpgp from 'openpgp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { editorOutDir } from '../../pipeline/build';
-import { MANIFEST_FILE, siteFiles } from '../../pipeline/publish/manifest';
+import { CHECKSUMS_FILE, MANIFEST_FILE, siteFiles } from '../../pipeline/publish/manifest';
 import { SITE_KEY_FILE } from '../../pipeline/publish/site-signing';
 import sharp from 'sharp';
 import { exifTags, GPS_TAG, photograph } from '../../pipeline/media/__fixtures__/pictures';
@@ -81,7 +81,8 @@ describe('two builds of one commit', () => {
       '',
     ].join('\n');
     const { privateKey, publicKey } = await openpgp.generateKey({
-      type: 'curve25519',
+      type: 'ecc',
+      curve: 'ed25519Legacy',
       userIDs: [{ name: 'Site signing, test' }],
       date: new Date(now.getTime() - 24 * 60 * 60 * 1000),
       format: 'armored',
@@ -138,6 +139,24 @@ describe('two builds of one commit', () => {
     expect(files).toContain(`${MANIFEST_FILE}.asc`);
     expect(await differingFiles(a, b)).toEqual([]);
     expect(await differingFiles(editorOutDir(a), editorOutDir(b))).toEqual([]);
+
+    // A reader checks the copy with sha256sum and gpg alone, with the key the site publishes.
+    const home = await mkdtemp(path.join(tmpdir(), 'masky-reader-gnupg-'));
+    removals.push(() => rm(home, { recursive: true, force: true }));
+    const reader = { cwd: a, env: { ...process.env, GNUPGHOME: home, LC_ALL: 'C' } };
+    await writeFile(path.join(home, 'site-key.asc'), publicKey);
+    await run('gpg', ['--batch', '--import', path.join(home, 'site-key.asc')], reader);
+    const verified = await run(
+      'gpg',
+      ['--batch', '--verify', `${CHECKSUMS_FILE}.asc`, CHECKSUMS_FILE],
+      reader,
+    );
+    expect(verified.stderr).toContain('Good signature from "Site signing, test"');
+    const summed = await run('sha256sum', ['--quiet', '-c', CHECKSUMS_FILE], reader);
+    expect(summed.stdout).toBe('');
+    // Every file is listed but the list and its signature.
+    const listed = (await readFile(path.join(a, CHECKSUMS_FILE), 'utf8')).trimEnd().split('\n');
+    expect(listed.length).toBe(files.length - 2);
 
     // The photograph is served in modern formats in several widths, with its size, and nowhere with
     // the place it was taken, nor in the editor's folder, which keeps no copy of the site's pictures.

@@ -55,13 +55,15 @@ beforeAll(async () => {
   built = path.join(work, 'built');
   await copyTree(dir, built);
   const { privateKey, publicKey } = await openpgp.generateKey({
-    type: 'curve25519',
+    type: 'ecc',
+    curve: 'ed25519Legacy',
     userIDs: [{ name: 'Site signing, test' }],
     date: new Date('2026-01-01T00:00:00Z'),
     format: 'armored',
   });
   const other = await openpgp.generateKey({
-    type: 'curve25519',
+    type: 'ecc',
+    curve: 'ed25519Legacy',
     userIDs: [{ name: 'Someone else' }],
     date: new Date('2026-01-01T00:00:00Z'),
     format: 'armored',
