@@ -20,6 +20,12 @@ export interface PageRoute {
    * it is drawn once every other page is, from what they gave.
    */
   listsEveryPage?: true;
+  /**
+   * The collections kept in one file that the page shows besides its own, such as the blog's copy on
+   * a post's page. A page in another language is as translated as the least translated of them and
+   * its own content, so the page data decides each page's translation state from this list.
+   */
+  shows?: readonly string[];
 }
 
 /** A value of another collection's file, such as the page size in the blog page's copy. */

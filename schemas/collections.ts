@@ -105,14 +105,17 @@ export const collections = {
     folder: 'blog',
     format: 'markdown',
     schema: postFrontMatterSchema,
-    entry: { path: '/blog/:id', page: 'blog-post' },
+    entry: { path: '/blog/:id', page: 'blog-post', shows: ['blogPage'] },
     list: {
       path: '/blog',
       page: 'blog',
+      shows: ['blogPage'],
       pageSize: { collection: 'blogPage', field: 'pageSize' },
       fields: ['title', 'date', 'summary', 'tags', 'draft'],
     },
-    groups: { tag: { path: '/blog/tag/:tag', page: 'blog-tag', values: (post) => post.tags } },
+    groups: {
+      tag: { path: '/blog/tag/:tag', page: 'blog-tag', shows: ['blogPage'], values: (post) => post.tags },
+    },
     // Newest first; posts of the same day in the order of their file names, so every build agrees.
     order: (a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id),
     publish: { draft: (post) => post.draft, date: (post) => post.date },
@@ -130,10 +133,11 @@ export const collections = {
     folder: 'help',
     format: 'markdown',
     schema: helpArticleSchema,
-    entry: { path: '/help/:id', page: 'help-article' },
+    entry: { path: '/help/:id', page: 'help-article', shows: ['helpPage', 'platforms'] },
     list: {
       path: '/help',
       page: 'help',
+      shows: ['helpPage'],
       fields: ['title', 'summary', 'category', 'platforms', 'date', 'mostAsked'],
     },
     // A category's page sits one level deeper than an article's (/help/topic/<category> beside
@@ -142,6 +146,7 @@ export const collections = {
       category: {
         path: '/help/topic/:category',
         page: 'help-category',
+        shows: ['helpPage'],
         values: (article) => [article.category],
       },
     },
@@ -168,10 +173,10 @@ export const collections = {
     description: 'The privacy policy: its details in the front matter, the text below.',
     file: 'legal/privacy-policy.md',
     schema: legalFrontMatterSchema,
-    page: { path: '/privacypolicy', page: 'legal' },
+    page: { path: '/privacypolicy', page: 'legal', shows: ['legalPage'] },
     versions: {
       archive: 'legal/versions/privacy-policy',
-      history: { path: '/privacypolicy/history', page: 'legal-history' },
+      history: { path: '/privacypolicy/history', page: 'legal-history', shows: ['legalPage'] },
       feed: LEGAL_FEED,
     },
     checks: [...legalChecks, privacyPolicyCheck],
@@ -181,10 +186,10 @@ export const collections = {
     description: 'The terms of service: their details in the front matter, the text below.',
     file: 'legal/terms.md',
     schema: legalFrontMatterSchema,
-    page: { path: '/terms', page: 'legal' },
+    page: { path: '/terms', page: 'legal', shows: ['legalPage'] },
     versions: {
       archive: 'legal/versions/terms',
-      history: { path: '/terms/history', page: 'legal-history' },
+      history: { path: '/terms/history', page: 'legal-history', shows: ['legalPage'] },
       feed: LEGAL_FEED,
     },
     checks: legalChecks,
@@ -194,7 +199,7 @@ export const collections = {
     description: 'The words of the home page: hero, features and pricing sections.',
     file: 'pages/home.yaml',
     schema: homePageSchema,
-    page: { path: '/', page: 'home' },
+    page: { path: '/', page: 'home', shows: ['plans'] },
     anchors: (home) => [home.features.anchor, home.pricing.anchor],
   }),
   aboutPage: single({
@@ -246,21 +251,21 @@ export const collections = {
     description: 'The words around the download cards.',
     file: 'pages/download.yaml',
     schema: downloadPageSchema,
-    page: { path: '/download', page: 'download' },
+    page: { path: '/download', page: 'download', shows: ['platforms'] },
   }),
   setupPage: single({
     label: 'Setup page',
     description: 'The words around the setup wizard.',
     file: 'pages/setup.yaml',
     schema: setupPageSchema,
-    page: { path: '/setup', page: 'setup' },
+    page: { path: '/setup', page: 'setup', shows: ['setupSteps'] },
   }),
   statusPage: single({
     label: 'Plan status page',
     description: 'The words around the plan status card.',
     file: 'pages/status.yaml',
     schema: statusPageSchema,
-    page: { path: '/status', page: 'status' },
+    page: { path: '/status', page: 'status', shows: ['planStatus'] },
   }),
   blogPage: single({
     label: 'Blog page',
@@ -273,7 +278,7 @@ export const collections = {
     description: 'The words around the server locations.',
     file: 'pages/server.yaml',
     schema: serverPageSchema,
-    page: { path: '/server', page: 'server' },
+    page: { path: '/server', page: 'server', shows: ['servers'] },
   }),
   notFoundPage: single({
     label: 'Not-found page',
@@ -292,7 +297,12 @@ export const collections = {
     schema: canaryStatementSchema,
     signingKey: { file: 'canary/signing-key.asc', path: '/canary/signing-key.asc', purpose: 'canary' },
     rawFiles: '/canary/:id.txt',
-    list: { path: '/canary', page: 'canary', fields: ['date', 'nextDue', 'declarations', 'freshness'] },
+    list: {
+      path: '/canary',
+      page: 'canary',
+      shows: ['canaryPage'],
+      fields: ['date', 'nextDue', 'declarations', 'freshness'],
+    },
     order: (a, b) => b.date.localeCompare(a.date),
     // A statement is signed on its day at the earliest (where that day has begun, up to UTC+14), and
     // published at the first build on that day, in the build's own calendar.
@@ -313,10 +323,15 @@ export const collections = {
     folder: 'audits',
     format: 'markdown',
     schema: auditFrontMatterSchema,
-    entry: { path: '/audits/:id', page: 'audit' },
+    entry: { path: '/audits/:id', page: 'audit', shows: ['auditsPage'] },
     // The list shows each audit's counts by severity, which it works out from the findings: the
     // list's fields can only be fields of the file, so the findings travel with it.
-    list: { path: '/audits', page: 'audits', fields: ['title', 'summary', 'auditor', 'dates', 'findings'] },
+    list: {
+      path: '/audits',
+      page: 'audits',
+      shows: ['auditsPage'],
+      fields: ['title', 'summary', 'auditor', 'dates', 'findings'],
+    },
     // Newest report first; reports of the same day in the order of their file names, so every build agrees.
     order: (a, b) => b.dates.published.localeCompare(a.dates.published) || a.id.localeCompare(b.id),
     publish: { date: (audit) => audit.dates.published },

@@ -38,3 +38,41 @@ export interface TranslationStatus {
   /** Whether the text is a legal text, whose English version applies while the translation lags. */
   legal?: boolean;
 }
+
+/** How a page in a language other than the site's own keeps up with its English. */
+export interface PageTranslation {
+  state: TranslationState;
+  /** The latest day the English of an outdated part changed. */
+  changed?: string;
+  /** Whether the page shows a legal text, whose English version applies while its translation lags. */
+  legal?: boolean;
+  /**
+   * Whether what is missing is only entries that are never translated (a post, an audit): the page's
+   * own words are translated, and the entries mark their language themselves.
+   */
+  entries?: boolean;
+}
+
+const SEVERITY: Record<TranslationState, number> = { translated: 0, outdated: 1, missing: 2 };
+
+/**
+ * A page's translation from the states of the files and entries it shows: missing when any of them
+ * is not translated, or when it shows content that is never translated (`untranslated`); outdated
+ * when the English of any changed since its translation; translated otherwise.
+ */
+export function pageTranslation(shown: readonly TranslationStatus[], untranslated: boolean): PageTranslation {
+  const states = untranslated ? [...shown, { state: 'missing' as const }] : shown;
+  const state = states.reduce<TranslationState>(
+    (worst, each) => (SEVERITY[each.state] > SEVERITY[worst] ? each.state : worst),
+    'translated',
+  );
+  if (state === 'translated') return { state };
+  const lagging = states.filter((each) => each.state === state);
+  const changed = lagging
+    .flatMap((each) => each.changed ?? [])
+    .sort()
+    .at(-1);
+  const legal = lagging.some((each) => each.legal);
+  const entries = state === 'missing' && !shown.some((each) => each.state === 'missing');
+  return { state, ...(changed && { changed }), ...(legal && { legal }), ...(entries && { entries }) };
+}

@@ -1,9 +1,10 @@
 /**
  * The keys of the content pages read: one per page's worth of content (a page's copy, one page of a
- * list, one entry with its body, a legal text's history or one of its versions). The build makes
- * the data behind each key (pipeline/content/page-data.ts), and a page's loader asks for it by name
- * through its render's content reader (src/content/reader.ts). A post page reads its own entry, so
- * it costs the same whether the blog holds three posts or thirty thousand.
+ * list, one entry with its body, a legal text's history or one of its versions), and one per page in
+ * another language for how its translation keeps up. The build makes the data behind each key
+ * (pipeline/content/page-data.ts), and a page's loader asks for it by name through its render's
+ * content reader (src/content/reader.ts). A post page reads its own entry, so it costs the same
+ * whether the blog holds three posts or thirty thousand.
  */
 
 /** A collection kept in one file, such as the home page's copy, in the site's own language or another's. */
@@ -11,9 +12,12 @@ export function singleKey(collection: string, language?: string): string {
   return language ? `${language}/${collection}` : collection;
 }
 
-/** How each translated file of a language keeps up with its English. */
-export function translationKey(language: string): string {
-  return `${language}/translation`;
+/**
+ * How one page in a language other than the site's own keeps up with its English, by the page's
+ * address (`/fa/blog/hello`); the hyphen keeps it apart from every collection's keys.
+ */
+export function pageTranslationKey(url: string): string {
+  return `page-translation${url}`;
 }
 
 /** One entry of a folder collection, such as a blog post, body included. */

@@ -6,10 +6,12 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { Language } from '../schemas/languages';
+import type { PageTranslation } from '../schemas/translation';
 import { singleKey, type ContentLookup } from '../shared/content-keys';
 import { languageBase, splitLanguage } from '../shared/languages';
 import type { PageMeta } from '../shared/page-meta';
-import { ContentReader, type TranslatedPage } from './content/reader';
+import type { RootData } from './content/page';
+import { ContentReader } from './content/reader';
 import { metaOf } from './layout/meta';
 import { PageAddressContext } from './lib/locale';
 import { routes } from './routes';
@@ -27,7 +29,7 @@ export interface RoutedPage {
   /** The address of the same page in the site's own language. */
   source: string;
   /** In a language other than the site's own: whether the page is translated, outdated or missing. */
-  translation?: TranslatedPage<unknown>['translation'];
+  translation?: PageTranslation;
   /** The page modules it is drawn with, `src/pages/<page>.tsx`. */
   pages: string[];
   /** The address its links are written relative to; none when they are written from the site's root. */
@@ -81,7 +83,7 @@ export async function routePage(
   );
   if (!meta) throw new Error(`${url} has no title: its page module exports no handle.meta`);
   const leaf = context.matches.at(-1);
-  const page = leaf && (loaderData(context, leaf.route.id) as TranslatedPage<unknown> | undefined);
+  const { translation } = (loaderData(context, 'root') as RootData | undefined) ?? {};
   const router = createStaticRouter(handler.dataRoutes, context);
   // A not-found page is served for any address a host lacks, at any depth, so its links cannot be
   // written from where it is: they stay written from the site's root, which is where hosts serve it.
@@ -101,7 +103,7 @@ export async function routePage(
     language,
     base,
     source,
-    ...(page?.translation && { translation: page.translation }),
+    ...(translation && { translation }),
     pages: context.matches
       .filter((match) => match.route.id !== 'root')
       .map((match) => pageOfRoute.get(match.route.id)!),

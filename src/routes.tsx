@@ -21,13 +21,18 @@ export interface PageModule {
 /** The render's content, which the router hands every loader as its request context. */
 const contentOf = (args: LoaderFunctionArgs) => args.context as ContentReader;
 
-/** The layout's data: the site's settings, on every page, and the copy any page shows when its content is missing. */
+/**
+ * The layout's data: the site's settings, on every page, the copy any page shows when its content
+ * is missing, and in another language how the page's translation keeps up, which the layout shows.
+ */
 export function rootLoader(args: LoaderFunctionArgs): RootData {
   const content = contentOf(args);
+  const translation = content.translation(new URL(args.request.url).pathname);
   return {
     site: content.single('site'),
     notFound: content.single('notFoundPage'),
     languages: content.languages(),
+    ...(translation && { translation }),
   };
 }
 
@@ -56,13 +61,8 @@ export const routes: RouteObject[] = [
           handle,
           loader:
             loader &&
-            ((args: LoaderFunctionArgs) => {
-              const content = contentOf(args);
-              const read = () => loader({ content, params: args.params, pattern: args.pattern });
-              // Every page's data comes with how its translation keeps up, which the layout shows; the
-              // not-found page, drawn for any address, says nothing of translations.
-              return path === '*' ? { page: read() } : content.translated(read);
-            }),
+            ((args: LoaderFunctionArgs) =>
+              loader({ content: contentOf(args), params: args.params, pattern: args.pattern })),
         };
       },
     })),

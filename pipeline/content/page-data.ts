@@ -1,12 +1,20 @@
-import { registry, type CollectionName, type Content, type Collection, type PageLink } from '../../schemas';
+import {
+  pageTranslation,
+  registry,
+  type CollectionName,
+  type Content,
+  type Collection,
+  type PageLink,
+  type PageRoute,
+} from '../../schemas';
 import {
   entryKey,
   everyPageKey,
   groupPageKey,
   historyKey,
   listPageKey,
+  pageTranslationKey,
   singleKey,
-  translationKey,
   versionKey,
 } from '../../shared/content-keys';
 import { localizedPath } from '../../shared/languages';
@@ -20,11 +28,27 @@ type AnyEntry = Record<string, unknown> & { id: string; url: string; title?: str
 /** One page's worth of content, made when first asked for. */
 type Maker = () => unknown;
 
-/** A page of the site that content makes: its address, its collection, and whether the sitemap lists it. */
+/**
+ * What a page shows that its translation can lag behind, as the registry says: the keys, in a
+ * language's status, of the files and translated entries it shows, and whether it also shows content
+ * that is never translated (an entry of a folder that is not translated, a legal text's history or
+ * one of its recorded versions). A list counts only the copy around it: each of its items says
+ * itself when it is untranslated.
+ */
+export interface PageShows {
+  keys: readonly string[];
+  untranslated: boolean;
+}
+
+/**
+ * A page of the site that content makes: its address, its collection, whether the sitemap lists it,
+ * and what it shows, from which its pages in other languages have their translation state.
+ */
 export interface SiteAddress {
   url: string;
   collection: CollectionName;
   sitemap: boolean;
+  shows: PageShows;
   /** For a page in a language other than the site's own: the language's tag, and the page's own address. */
   language?: string;
   source?: string;
@@ -63,13 +87,17 @@ export class PageData {
       }
       const page = definition.page;
       if (page && page.path !== '*') {
-        this.addresses.push({ url: page.path, collection: name, sitemap: definition.sitemap !== false });
+        this.addresses.push({
+          url: page.path,
+          collection: name,
+          sitemap: definition.sitemap !== false,
+          shows: { keys: [name, ...(page.shows ?? [])], untranslated: false },
+        });
       }
       if (definition.versions && page) {
-        const history = definition.versions.history.path;
         this.addVersions(
           name,
-          history,
+          definition.versions.history,
           page.path,
           data as unknown as { title: string },
           versions.get(name) ?? [],
@@ -100,9 +128,10 @@ export class PageData {
 
   /**
    * A language other than the site's own: each collection kept in one file, in that language, or in
-   * English when it has no translation; how each translation keeps up; and every page of the site
-   * again, under the language's tag. Entries of a translated folder collection have their own keys
-   * under the tag; every other folder's entries are the same in every language.
+   * English when it has no translation; and every page of the site again, under the language's tag,
+   * each with how its translation keeps up, from the status of what it shows. Entries of a translated
+   * folder collection have their own keys under the tag; every other folder's entries are the same in
+   * every language.
    */
   private addLanguage(language: LanguageContent, source: LanguageContent, own: readonly SiteAddress[]): void {
     const { tag } = language.language;
@@ -135,14 +164,16 @@ export class PageData {
         };
       });
     }
-    this.makers.set(translationKey(tag), () => Object.fromEntries(language.status));
     for (const address of own) {
-      this.addresses.push({
-        ...address,
-        url: localizedPath(address.url, language.language, source.language),
-        language: tag,
-        source: address.url,
-      });
+      const url = localizedPath(address.url, language.language, source.language);
+      this.addresses.push({ ...address, url, language: tag, source: address.url });
+      const { keys, untranslated } = address.shows;
+      this.makers.set(pageTranslationKey(url), () =>
+        pageTranslation(
+          keys.flatMap((key) => language.status.get(key) ?? []),
+          untranslated,
+        ),
+      );
     }
   }
 
@@ -152,11 +183,14 @@ export class PageData {
    */
   private addVersions(
     name: CollectionName,
-    historyPath: string,
+    historyPage: PageRoute,
     pageUrl: string,
     data: { title: string },
     versions: PublishedVersion[],
   ): void {
+    const historyPath = historyPage.path;
+    // A history and its versions are never translated; the copy around them may be.
+    const shows: PageShows = { keys: historyPage.shows ?? [], untranslated: true };
     const versionPath = (version: PublishedVersion) => `${historyPath}/${version.name}`;
     const [newest] = versions;
     const history = {
@@ -165,7 +199,7 @@ export class PageData {
     };
     this.histories.set(name, history);
     this.makers.set(singleKey(name), () => ({ ...data, history }));
-    this.addresses.push({ url: historyPath, collection: name, sitemap: true });
+    this.addresses.push({ url: historyPath, collection: name, sitemap: true, shows });
     this.makers.set(historyKey(name), () => ({
       title: data.title,
       url: pageUrl,
@@ -179,7 +213,7 @@ export class PageData {
     }));
     versions.forEach((version, index) => {
       // An earlier version is kept for the record; search engines should show the one in force.
-      this.addresses.push({ url: versionPath(version), collection: name, sitemap: false });
+      this.addresses.push({ url: versionPath(version), collection: name, sitemap: false, shows });
       this.makers.set(versionKey(name, version.name), () => ({
         title: data.title,
         name: version.name,
@@ -230,10 +264,11 @@ export class PageData {
     language?: { tag: string; localized: (html: string) => string },
   ): void {
     // Another language's pages are listed once, by addLanguage, from the site's own.
-    const address = (url: string) =>
-      language || this.addresses.push({ url, collection: name, sitemap: definition.sitemap !== false });
+    const address = (url: string, shows: PageShows) =>
+      language ||
+      this.addresses.push({ url, collection: name, sitemap: definition.sitemap !== false, shows });
     const keyed = (key: string) => (language ? singleKey(key, language.tag) : key);
-    const groupEntries = Object.entries(definition.groups ?? {}).map(([group, { path, values }]) => {
+    const groupEntries = Object.entries(definition.groups ?? {}).map(([group, { path, shows, values }]) => {
       const members = new Map<string, AnyEntry[]>();
       for (const entry of entries) {
         for (const value of values(entry)) {
@@ -241,7 +276,7 @@ export class PageData {
           members.get(value)!.push(entry);
         }
       }
-      return { group, members, link: (value: string) => groupLink(path, group, value) };
+      return { group, shows, members, link: (value: string) => groupLink(path, group, value) };
     });
     const groupsOf = (entry: AnyEntry) => groupLinks(definition.groups, entry);
     const neighbour = (entry: AnyEntry | undefined): PageLink | undefined =>
@@ -249,8 +284,16 @@ export class PageData {
 
     entries.forEach((entry, index) => {
       // Entries without a page of their own, such as signed statements, are shown by their list.
-      if (!definition.entry) return;
-      address(entry.url);
+      const page = definition.entry;
+      if (!page) return;
+      const shows = page.shows ?? [];
+      // An entry of a folder that is not translated is the English in every language.
+      address(
+        entry.url,
+        definition.translate
+          ? { keys: [entryKey(name, entry.id), ...shows], untranslated: false }
+          : { keys: shows, untranslated: true },
+      );
       this.makers.set(keyed(entryKey(name, entry.id)), () => ({
         entry:
           language && typeof entry.html === 'string'
@@ -278,10 +321,16 @@ export class PageData {
       // A signed statement's list says which key each signature was checked against.
       ...(entry.signature !== undefined && { signature: entry.signature }),
     });
-    const addPages = (members: AnyEntry[], first: string, url: (page: number) => string, value?: string) => {
+    const addPages = (
+      members: AnyEntry[],
+      first: string,
+      shows: readonly string[] | undefined,
+      url: (page: number) => string,
+      value?: string,
+    ) => {
       const pages = pageCount(members.length, size);
       for (let page = 1; page <= pages; page += 1) {
-        address(pagedPath(first, page));
+        address(pagedPath(first, page), { keys: shows ?? [], untranslated: false });
         this.makers.set(url(page), () => ({
           items: members.slice((page - 1) * size, page * size).map(item),
           page,
@@ -294,10 +343,16 @@ export class PageData {
         }));
       }
     };
-    addPages(entries, list.path, (page) => keyed(listPageKey(name, page)));
-    for (const { group, members, link } of groupEntries) {
+    addPages(entries, list.path, list.shows, (page) => keyed(listPageKey(name, page)));
+    for (const { group, shows, members, link } of groupEntries) {
       for (const [value, tagged] of members) {
-        addPages(tagged, link(value).url, (page) => keyed(groupPageKey(name, group, value, page)), value);
+        addPages(
+          tagged,
+          link(value).url,
+          shows,
+          (page) => keyed(groupPageKey(name, group, value, page)),
+          value,
+        );
       }
     }
   }

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { singleKey, translationKey } from '../../shared/content-keys';
+import { pageTranslationKey, singleKey } from '../../shared/content-keys';
 import { PageData } from './page-data';
 import { loadContent } from './store';
 import { recordTranslation, translationReport } from '../editors/translation-tools';
@@ -131,10 +131,8 @@ describe('what the pages of a language read', () => {
     const about = pages.get(singleKey('aboutPage', 'fa')) as { html: string };
     expect(about.html).toContain('href="/fa/audits"');
     expect(about.html).toContain('href="/transparency.csv"');
-    expect(pages.get(translationKey('fa'))).toMatchObject({
-      aboutPage: { state: 'outdated' },
-      homePage: { state: 'missing' },
-    });
+    expect(pages.get(pageTranslationKey('/fa/about'))).toMatchObject({ state: 'outdated' });
+    expect(pages.get(pageTranslationKey('/fa'))).toEqual({ state: 'missing' });
     expect(pages.addresses).toContainEqual(
       expect.objectContaining({ url: '/fa/about', language: 'fa', source: '/about' }),
     );

@@ -1,6 +1,6 @@
 import { data, useLoaderData, useRouteLoaderData, type Params } from 'react-router-dom';
-import type { Language, NotFoundPage, Site } from '../../schemas';
-import { ContentNotFound, type ContentReader, type TranslatedPage } from './reader';
+import type { Language, NotFoundPage, PageTranslation, Site } from '../../schemas';
+import { ContentNotFound, type ContentReader } from './reader';
 
 /**
  * The data of the layout's loader, which every page has: the site's settings, and the not-found
@@ -11,6 +11,8 @@ export interface RootData {
   notFound: NotFoundPage;
   /** The site's languages, its own first, for the language switcher. */
   languages: Language[];
+  /** In a language other than the site's own: whether the page is translated, outdated or missing. */
+  translation?: PageTranslation;
 }
 
 /** What a page's loader is given: its render's content, the address's parameters, and the route's pattern. */
@@ -29,7 +31,7 @@ export type LoaderData<L extends PageLoader> = ReturnType<L>;
 
 /** The data the page's own loader read, typed by that loader. */
 export function usePageData<L extends PageLoader>(): LoaderData<L> {
-  return (useLoaderData() as TranslatedPage<LoaderData<L>>).page;
+  return useLoaderData() as LoaderData<L>;
 }
 
 /** The site's settings, which the layout reads for every page. */

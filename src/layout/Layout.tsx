@@ -1,5 +1,4 @@
-import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
-import type { TranslatedPage } from '../content/reader';
+import { Outlet, useLoaderData } from 'react-router-dom';
 import { languageBase } from '../../shared/languages';
 import { AddressBaseContext, LanguagesContext, LocaleContext } from '../lib/locale';
 import { Footer } from './Footer';
@@ -9,11 +8,10 @@ import { TranslationNotice } from './TranslationNotice';
 
 /** The frame of every page: header, main content, footer. */
 export function Layout() {
-  const { site, languages } = useLoaderData() as RootData;
+  const { site, languages, translation } = useLoaderData() as RootData;
   const [source] = languages;
   // The site settings of a language name it: the translated settings take their language's tag.
   const current = languages.find((language) => language.tag === site.language) ?? source;
-  const translation = (useMatches().at(-1)?.data as TranslatedPage<unknown> | undefined)?.translation;
   const choice = { languages, current };
   return (
     <AddressBaseContext.Provider value={languageBase(current, source)}>

@@ -1,9 +1,8 @@
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import type { Language, Site } from '../../schemas';
+import type { Language, PageTranslation, Site } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { formatDate } from '../../shared/dates';
-import type { PageTranslation } from '../content/reader';
 import { useSiteAddress } from '../lib/locale';
 import './TranslationNotice.css';
 

@@ -1,7 +1,6 @@
 import type { Params, UIMatch } from 'react-router-dom';
 import type { Site } from '../../schemas';
 import type { RootData } from '../content/page';
-import type { TranslatedPage } from '../content/reader';
 import type { PageMeta } from '../../shared/page-meta';
 
 export type { PageMeta };
@@ -31,8 +30,7 @@ export function metaOf(
     const handle = match.handle as Partial<PageHandle<unknown>> | undefined;
     if (!handle?.meta) continue;
     if (match.data === undefined) return { ...root.notFound.meta, indexable: false };
-    const { page } = match.data as TranslatedPage<unknown>;
-    return handle.meta({ data: page, params: match.params, site: root.site });
+    return handle.meta({ data: match.data, params: match.params, site: root.site });
   }
   return undefined;
 }

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { translationKey, type ContentLookup } from '../../shared/content-keys';
+import { pageTranslationKey, type ContentLookup } from '../../shared/content-keys';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { mostAsked } from '../../schemas/help';
 import { fillPlaceholders, fillPlaceholdersIn, globalPlaceholderValues } from '../../schemas/placeholders';
@@ -118,15 +118,11 @@ describe('help center pages', () => {
     expect(page.meta.description).toBe(words.summary);
   });
 
-  it('shows the outdated notice on an article whose English changed since it was translated', async () => {
+  it('shows the outdated notice on an article the page data marks outdated', async () => {
     const [article] = help().articles;
-    const key = translationKey('fa');
-    const lookup: ContentLookup = (each) => {
-      const found = project.lookup(each);
-      if (each !== key) return found;
-      const outdated = { state: 'outdated', reviewed: false, sections: ['body'], changed: '2030-01-02' };
-      return { ...(found as object), [`help/${article.id}`]: outdated };
-    };
+    const key = pageTranslationKey(`/fa${article.url}`);
+    const lookup: ContentLookup = (each) =>
+      each === key ? { state: 'outdated', changed: '2030-01-02' } : project.lookup(each);
     const page = await renderPageAt(`/fa${article.url}`, lookup);
     expect(page.translation).toMatchObject({ state: 'outdated', changed: '2030-01-02' });
     expect(document.querySelector('[data-translation-notice="outdated"]')).not.toBeNull();
