@@ -150,8 +150,8 @@ describe('a body rendered for the page it is shown on', () => {
         '[faq](#faq) [mail](mailto:a@b.c) [protocol-relative](//evil.test/x) `/pricing`',
     );
     expect(renderTokens(tokens, { address: onPage }).trim()).toBe(
-      '<p><a href="../../../pricing/index.html">plans</a> <a href="../../../index.html#pricing">home</a> ' +
-        '<img src="../../../share.png" alt="share" loading="lazy" decoding="async"> ' +
+      `<p><a href="${onPage('/pricing')}">plans</a> <a href="${onPage('/#pricing')}">home</a> ` +
+        `<img src="${onPage('/share.png')}" alt="share" loading="lazy" decoding="async"> ` +
         '<a href="https://example.com/x" rel="noopener noreferrer">out</a> <a href="#faq">faq</a> ' +
         '<a href="mailto:a@b.c" rel="noopener noreferrer">mail</a> <a>protocol-relative</a> ' +
         '<code>/pricing</code></p>',
@@ -161,10 +161,11 @@ describe('a body rendered for the page it is shown on', () => {
   it('writes each copy in a picture’s srcset, and its fallback, as the page writes them', () => {
     const { tokens } = parseMarkdown('![a map](/media/map.png)');
     const html = renderTokens(tokens, { address: onPage, picture: () => picture });
-    expect(html).toContain(
-      'srcset="../../../media/map.1a-320.avif 320w, ../../../media/map.2b-640.avif 640w"',
+    const [avif320, avif640, png320] = ['map.1a-320.avif', 'map.2b-640.avif', 'map.3c-320.png'].map((name) =>
+      onPage(`/media/${name}`),
     );
-    expect(html).toContain('src="../../../media/map.3c-320.png" srcset="../../../media/map.3c-320.png 320w"');
+    expect(html).toContain(`srcset="${avif320} 320w, ${avif640} 640w"`);
+    expect(html).toContain(`src="${png320}" srcset="${png320} 320w"`);
   });
 
   it('keeps the tokens as parsed, so each page renders them from the text’s own addresses', () => {
