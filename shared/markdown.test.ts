@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { charactersSearched } from '../tools/test/characters-searched';
 import { parseMarkdown, renderMarkdown, renderTokens } from './markdown';
+import type { PictureSet } from './media';
+import { relativeAddress } from './paths';
 
 const html = (markdown: string) => renderMarkdown(markdown).html.trim();
 
@@ -130,5 +132,48 @@ describe('renderTokens', () => {
   it('renders tokens handed over from another thread as their parse renders them', () => {
     const parsed = parseMarkdown('## A part\n\nSee [the plans](/pricing) and ![a map](/media/map.png).');
     expect(renderTokens(structuredClone(parsed.tokens))).toBe(renderTokens(parsed.tokens));
+  });
+});
+
+describe('a body rendered for the page it is shown on', () => {
+  const onPage = (href: string) => relativeAddress(href, '/fa/blog/post');
+  const picture: PictureSet = {
+    width: 640,
+    height: 480,
+    sources: [{ type: 'image/avif', srcset: '/media/map.1a-320.avif 320w, /media/map.2b-640.avif 640w' }],
+    fallback: { type: 'image/png', srcset: '/media/map.3c-320.png 320w', src: '/media/map.3c-320.png' },
+  };
+
+  it('writes its links and pictures in the site as the page writes them, and no others', () => {
+    const { tokens } = parseMarkdown(
+      '[plans](/pricing) [home](/#pricing) ![share](/share.png) [out](https://example.com/x) ' +
+        '[faq](#faq) [mail](mailto:a@b.c) [protocol-relative](//evil.test/x) `/pricing`',
+    );
+    expect(renderTokens(tokens, { address: onPage }).trim()).toBe(
+      `<p><a href="${onPage('/pricing')}">plans</a> <a href="${onPage('/#pricing')}">home</a> ` +
+        `<img src="${onPage('/share.png')}" alt="share" loading="lazy" decoding="async"> ` +
+        '<a href="https://example.com/x" rel="noopener noreferrer">out</a> <a href="#faq">faq</a> ' +
+        '<a href="mailto:a@b.c" rel="noopener noreferrer">mail</a> <a>protocol-relative</a> ' +
+        '<code>/pricing</code></p>',
+    );
+  });
+
+  it('writes each copy in a picture’s srcset, and its fallback, as the page writes them', () => {
+    const { tokens } = parseMarkdown('![a map](/media/map.png)');
+    const html = renderTokens(tokens, { address: onPage, picture: () => picture });
+    const [avif320, avif640, png320] = ['map.1a-320.avif', 'map.2b-640.avif', 'map.3c-320.png'].map((name) =>
+      onPage(`/media/${name}`),
+    );
+    expect(html).toContain(`srcset="${avif320} 320w, ${avif640} 640w"`);
+    expect(html).toContain(`src="${png320}" srcset="${png320} 320w"`);
+  });
+
+  it('keeps the tokens as parsed, so each page renders them from the text’s own addresses', () => {
+    const { tokens } = parseMarkdown('[plans](/pricing) ![a map](/media/map.png)');
+    const asWritten = renderTokens(tokens, { picture: () => picture });
+    renderTokens(tokens, { address: onPage, picture: () => picture });
+    expect(renderTokens(tokens, { picture: () => picture })).toBe(asWritten);
+    expect(asWritten).toContain('<a href="/pricing">');
+    expect(asWritten).toContain('srcset="/media/map.1a-320.avif 320w, /media/map.2b-640.avif 640w"');
   });
 });

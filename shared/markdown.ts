@@ -55,21 +55,39 @@ export function isSiteImage(src: string): boolean {
   return src !== '' && isSafeUrl(src) && !isExternal(src);
 }
 
+/**
+ * What a body's render needs beside its tokens: the pictures of the media folder, by address, and
+ * how the page it is shown on writes the site's addresses.
+ */
+export interface RenderEnv {
+  /** The copies the build makes of the picture at an address, such as `/media/map.png`; none in the editor. */
+  picture?: (address: string) => PictureSet | undefined;
+  /**
+   * How the page the body is shown on writes an address in the site (`/pricing`, `/media/map.png`,
+   * `#plans`): relative to the page, in its language, or whole in a feed. It is given every such
+   * address of a link, a picture and each copy in a picture's srcset, as markdown-it holds it, so no
+   * pass rewrites the HTML afterwards; without it (the editor's preview) addresses stay as written.
+   */
+  address?: (href: string) => string;
+}
+
 // Links that leave the site open without telling that site where the visitor came from; an unsafe
-// address is dropped and its words stay.
-md.renderer.rules.link_open = (tokens, index, options, env, self) => {
+// address is dropped and its words stay; an address in the site is written as the page writes it.
+md.renderer.rules.link_open = (tokens, index, options, env: RenderEnv | undefined, self) => {
   const token = tokens[index];
   const href = token.attrGet('href') ?? '';
   if (!isSafeUrl(href) || href === '') token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'href');
   else if (isExternal(href)) token.attrSet('rel', 'noopener noreferrer');
+  else if (env?.address) {
+    // The tokens are kept and rendered again for each page that shows the body, so the address the
+    // page writes is set only while this tag is written, and the token keeps the one in the text.
+    token.attrSet('href', env.address(href));
+    const html = defaultLinkOpen(tokens, index, options, env, self);
+    token.attrSet('href', href);
+    return html;
+  }
   return defaultLinkOpen(tokens, index, options, env, self);
 };
-
-/** What a body's render needs beside its tokens: the pictures of the media folder, by address. */
-export interface RenderEnv {
-  /** The copies the build makes of the picture at an address, such as `/media/map.png`; none in the editor. */
-  picture?: (address: string) => PictureSet | undefined;
-}
 
 const escape = (text: string) => md.utils.escapeHtml(text);
 
@@ -79,14 +97,28 @@ const escape = (text: string) => md.utils.escapeHtml(text);
  * place before it loads; the browser loads only the copy that fills the column at its screen's
  * density, and only once the reader scrolls near it.
  */
-function pictureElement(set: PictureSet, alt: string): string {
+function pictureElement(set: PictureSet, alt: string, address: (href: string) => string): string {
   const sizes = escape(PROSE_PICTURE_SIZES);
+  // A srcset is the build's own list of `address width` pairs (PictureSource), each address written
+  // as the page writes it.
+  const srcset = (candidates: string) =>
+    escape(
+      candidates
+        .split(', ')
+        .map((candidate) => {
+          const [url, ...descriptor] = candidate.split(' ');
+          return [address(url), ...descriptor].join(' ');
+        })
+        .join(', '),
+    );
   const sources = set.sources.map(
-    (source) => `<source type="${source.type}" srcset="${escape(source.srcset)}" sizes="${sizes}">`,
+    (source) => `<source type="${source.type}" srcset="${srcset(source.srcset)}" sizes="${sizes}">`,
   );
   const { fallback } = set;
-  return `<picture>${sources.join('')}<img src="${escape(fallback.src)}" srcset="${escape(fallback.srcset)}" sizes="${sizes}" width="${set.width}" height="${set.height}" alt="${escape(alt)}" loading="lazy" decoding="async"></picture>`;
+  return `<picture>${sources.join('')}<img src="${escape(address(fallback.src))}" srcset="${srcset(fallback.srcset)}" sizes="${sizes}" width="${set.width}" height="${set.height}" alt="${escape(alt)}" loading="lazy" decoding="async"></picture>`;
 }
+
+const asWritten = (href: string) => href;
 
 // Images from the site itself, loaded lazily; any other shows as its words.
 md.renderer.rules.image = (tokens, index, options, env: RenderEnv | undefined, self) => {
@@ -94,9 +126,10 @@ md.renderer.rules.image = (tokens, index, options, env: RenderEnv | undefined, s
   const src = token.attrGet('src') ?? '';
   const alt = self.renderInlineAsText(token.children ?? [], options, env);
   if (!isSiteImage(src)) return escape(alt);
+  const address = env?.address ?? asWritten;
   const set = env?.picture?.(src);
-  if (set) return pictureElement(set, alt);
-  return `<img src="${escape(src)}" alt="${escape(alt)}" loading="lazy" decoding="async">`;
+  if (set) return pictureElement(set, alt, address);
+  return `<img src="${escape(address(src))}" alt="${escape(alt)}" loading="lazy" decoding="async">`;
 };
 
 /** A link written in a markdown body, with where it is: line counted from the body's first (1). */

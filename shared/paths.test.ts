@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeAddress, relativeAddressesInHtml } from './paths';
+import { relativeAddress } from './paths';
 
 /** Where a browser lands following `href` on a page served at `page`. */
 const lands = (href: string, page: string) => new URL(href, page).href;
@@ -75,20 +75,5 @@ describe('relativeAddress', () => {
       // The main site's host serves /fa/about without its slash: one folder higher than its file.
       expect(lands(href, `https://host.test${from}`)).toBe(`https://host.test/${file}`);
     }
-  });
-});
-
-describe('relativeAddressesInHtml', () => {
-  it('writes a markdown body’s links and pictures to the site relative to the page, and no others', () => {
-    const html =
-      '<p><a href="/pricing">plans</a> <a href="/#pricing">home</a> <img src="/share.png" alt=""> ' +
-      '<a href="https://example.com/x">out</a> <a href="#faq">faq</a> <a href="mailto:a@b.c">mail</a> ' +
-      '<a href="//evil.test/x">protocol-relative</a> <span data-href="/x">/pricing</span></p>';
-    expect(relativeAddressesInHtml(html, '/fa/blog/post')).toBe(
-      '<p><a href="../../../pricing/index.html">plans</a> <a href="../../../index.html#pricing">home</a> ' +
-        '<img src="../../../share.png" alt=""> <a href="https://example.com/x">out</a> <a href="#faq">faq</a> ' +
-        '<a href="mailto:a@b.c">mail</a> <a href="//evil.test/x">protocol-relative</a> ' +
-        '<span data-href="/x">/pricing</span></p>',
-    );
   });
 });

@@ -102,24 +102,3 @@ function relativeFrom(target: string, depth: number): string {
   const climb = depth > 0 ? '../'.repeat(depth) : down.split('/')[0].includes(':') ? './' : '';
   return `${climb}${down}${rest}`;
 }
-
-/**
- * Every root-relative `href`, `src` and `srcset` address in a piece of HTML (a markdown body, a page
- * template) written as the page at `from` links it (`relativeAddress`). Only double-quoted
- * attributes occur: the markdown renderer and React both write them so.
- */
-export function relativeAddressesInHtml(html: string, from: string): string {
-  // eslint-disable-next-line no-restricted-syntax -- Still to move into markdown-it's link rule (issue 41).
-  return html
-    .replace(
-      /(\s(?:href|src)=")(\/(?!\/)[^"]*)"/g,
-      (_, attribute: string, url: string) => `${attribute}${relativeAddress(url, from)}"`,
-    )
-    .replace(/(\ssrcset=")([^"]*)"/g, (_, attribute: string, candidates: string) => {
-      const each = candidates.split(', ').map((candidate) => {
-        const [url, ...descriptor] = candidate.split(' ');
-        return [relativeAddress(url, from), ...descriptor].join(' ');
-      });
-      return `${attribute}${each.join(', ')}"`;
-    });
-}

@@ -1,5 +1,11 @@
 import { registry, type CollectionName, type Content } from '../../schemas';
-import { shownBody, type BodyFacts, type RenderEnv, type ShownBody } from '../../shared/markdown';
+import {
+  renderTokens,
+  shownBody,
+  type BodyFacts,
+  type RenderEnv,
+  type ShownBody,
+} from '../../shared/markdown';
 import { pictureSet } from '../media/copies';
 import type { MediaLibrary } from '../media/library';
 import { entryKey } from '../../shared/content-keys';
@@ -36,17 +42,36 @@ export function tokensOf(markdown: BodyFacts): NonNullable<BodyFacts['tokens']> 
   return markdown.tokens;
 }
 
+/**
+ * How to render an entry's body again for one page, from the tokens its reader kept and with the
+ * media folder's pictures, by the entry its body filled. The entry itself stays plain data, which
+ * the editor's preview and the prerender's workers are handed as it is.
+ */
+const renders = new WeakMap<object, (address: (href: string) => string) => string>();
+
+/**
+ * An entry's body as the page that shows it writes it, every address in the site written by
+ * `address` (relative to the page and in its language, or whole in a feed), rendered from the
+ * body's one parse; undefined for an entry that was not filled here, such as one a test writes out.
+ */
+export function bodyFor(entry: object, address: (href: string) => string): string | undefined {
+  return renders.get(entry)?.(address);
+}
+
 /** Adds each body as a page shows it, rendered with the media folder's pictures. */
 function bodies(media: MediaLibrary): WithBody {
   const env = renderEnv(media);
   return (markdown, fields) => {
     if (!markdown) return fields;
     let made = rendered.get(markdown);
+    const tokens = tokensOf(markdown);
     if (made?.media !== media) {
-      made = { media, shown: shownBody({ tokens: tokensOf(markdown), headings: markdown.headings }, env) };
+      made = { media, shown: shownBody({ tokens, headings: markdown.headings }, env) };
       rendered.set(markdown, made);
     }
-    return { ...fields, ...made.shown };
+    const entry = { ...fields, ...made.shown };
+    renders.set(entry, (address) => renderTokens(tokens, { ...env, address }));
+    return entry;
   };
 }
 

@@ -17,11 +17,13 @@ import {
   singleKey,
   versionKey,
 } from '../../shared/content-keys';
+import type { ContentLookup } from '../../shared/content-keys';
 import { localizedPath } from '../../shared/languages';
 import type { LanguageContent } from './store';
 import { renderTokens } from '../../shared/markdown';
+import { bodyFor } from './assemble';
 import { sentenceDiff, type PublishedVersion } from './versions';
-import { groupLink, groupLinks, pageCount, pagedPath } from '../../shared/paths';
+import { groupLink, groupLinks, pageCount, pagedPath, relativeAddress } from '../../shared/paths';
 
 type AnyEntry = Record<string, unknown> & { id: string; url: string; title?: string };
 
@@ -38,6 +40,32 @@ type Maker = () => unknown;
 export interface PageShows {
   keys: readonly string[];
   untranslated: boolean;
+}
+
+/** How a page writes each address in the site a body names; none when no page is known. */
+type Addressing = ((href: string) => string) | undefined;
+
+/**
+ * The content of a page that shows a body (a post, a help article, a legal text, one of its
+ * versions), made for the page that shows it, whose address and language `address` knows.
+ */
+type BodyMaker = (address: Addressing) => unknown;
+
+/**
+ * An entry, or a page's copy, with its body written as `address` writes the page's addresses, from
+ * the body's kept tokens (assemble.ts); as it is when no page is known.
+ */
+function shownAt<T extends object>(data: T, address: Addressing): T {
+  const html = address && bodyFor(data, address);
+  return html === undefined ? data : { ...data, html };
+}
+
+const hasBody = (data: unknown) => typeof (data as { html?: unknown } | undefined)?.html === 'string';
+
+/** A page's own address, as the pages list it, from the address a render was asked for. */
+function pageAddress(url: string): string {
+  const pathname = url.split(/[?#]/)[0].replace(/\/index\.html$/, '');
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname || '/';
 }
 
 /**
@@ -64,6 +92,20 @@ export class PageData {
   private readonly made = new Map<string, unknown>();
   /** Every page of the site, in the registry's order; the not-found page is not one. */
   readonly addresses: SiteAddress[] = [];
+
+  /**
+   * The content that shows a body, by key, made for the page asking; with the language its links
+   * lead to when no page is known (the key's own, for another language's copy).
+   */
+  private readonly bodies = new Map<string, { make: BodyMaker; language?: string }>();
+  /** The key of the body each page shows, by the page's address. */
+  private readonly shows = new Map<string, string>();
+  /** Every page, by its address, once all are listed. */
+  private readonly pages = new Map<string, SiteAddress>();
+  /** The site's own pages' addresses, which a link in a text leads to in the page's language. */
+  private ownPages = new Set<string>();
+  private readonly languages = new Map<string, LanguageContent>();
+  private source: LanguageContent | undefined;
 
   /** What a guarded text's data adds: where its history is, and which version it shows. */
   private readonly histories = new Map<CollectionName, unknown>();
@@ -102,11 +144,17 @@ export class PageData {
           data as unknown as { title: string },
           versions.get(name) ?? [],
         );
-      } else this.makers.set(singleKey(name), () => data);
+      } else if (hasBody(data) && !Array.isArray(data))
+        this.addBody(singleKey(name), (address) => shownAt(data, address), page?.path);
+      else this.makers.set(singleKey(name), () => data);
     }
     const [source, ...others] = languages;
     const own = [...this.addresses];
+    this.source = source;
+    this.ownPages = new Set(own.map((address) => address.url));
+    for (const language of others) this.languages.set(language.language.tag, language);
     for (const language of others) this.addLanguage(language, source, own);
+    for (const address of this.addresses) this.pages.set(address.url, address);
     // Empty until the build hands the pages over (setEveryPage); the dev server lists none.
     for (const language of languages) {
       const tag = language === source ? undefined : language.language.tag;
@@ -135,34 +183,30 @@ export class PageData {
    */
   private addLanguage(language: LanguageContent, source: LanguageContent, own: readonly SiteAddress[]): void {
     const { tag } = language.language;
-    const pages = new Set(own.map((address) => address.url));
-    // A link in a text to one of the site's pages leads to that page in the same language; a link
-    // to a file, such as a download, stays as it is.
-    const localized = (html: string) =>
-      // eslint-disable-next-line no-restricted-syntax -- Still to move into markdown-it's link rule (issue 41).
-      html.replace(/href="(\/[^"#?]*)([#?][^"]*)?"/g, (whole, url: string, rest = '') =>
-        pages.has(url) ? `href="${localizedPath(url, language.language, source.language)}${rest}"` : whole,
-      );
     for (const name of Object.keys(registry) as CollectionName[]) {
       const definition = registry[name];
       if (definition.kind === 'folder') {
         if (definition.translate) {
           const entries = language.content[name] as unknown as AnyEntry[];
-          this.addFolder(name, definition, entries, language.content, { tag, localized });
+          this.addFolder(name, definition, entries, language.content, tag);
         }
         continue;
       }
       const history = this.histories.get(name);
-      this.makers.set(singleKey(name, tag), () => {
-        const data = language.content[name] as unknown;
-        if (Array.isArray(data)) return data;
-        const body = data as { html?: unknown };
-        return {
-          ...(data as object),
-          ...(typeof body.html === 'string' && { html: localized(body.html) }),
-          ...(history !== undefined && { history }),
-        };
+      const data = language.content[name] as unknown;
+      const withHistory = (shown: unknown) => ({
+        ...(shown as object),
+        ...(history !== undefined && { history }),
       });
+      if (Array.isArray(data)) this.makers.set(singleKey(name, tag), () => data);
+      else if (hasBody(data))
+        this.addBody(
+          singleKey(name, tag),
+          (address) => withHistory(shownAt(data as object, address)),
+          undefined,
+          tag,
+        );
+      else this.makers.set(singleKey(name, tag), () => withHistory(data));
     }
     for (const address of own) {
       const url = localizedPath(address.url, language.language, source.language);
@@ -174,7 +218,54 @@ export class PageData {
           untranslated,
         ),
       );
+      // The page shows the body in its language where it has one (a translated help article, the
+      // privacy policy's copy), and the site's own otherwise (a post, a recorded version).
+      const shown = this.shows.get(address.url);
+      const translated = shown && singleKey(shown, tag);
+      if (shown) this.shows.set(url, this.bodies.has(translated!) ? translated! : shown);
     }
+  }
+
+  /** Content that shows a body, made for each page that asks; `page` is the address of its own page. */
+  private addBody(key: string, make: BodyMaker, page: string | undefined, language?: string): void {
+    this.bodies.set(key, { make, language });
+    if (page !== undefined && page !== '*') this.shows.set(page, key);
+  }
+
+  /**
+   * A link in a text to one of the site's pages leads to that page in the language `tag`; a link to
+   * a file, such as a download, or a section of the same page stays as it is.
+   */
+  private localizer(tag: string | undefined): (href: string) => string {
+    const language = tag === undefined ? undefined : this.languages.get(tag);
+    const source = this.source;
+    if (!language || !source) return (href) => href;
+    return (href) => {
+      const cut = href.search(/[#?]/);
+      const path = cut < 0 ? href : href.slice(0, cut);
+      return this.ownPages.has(path)
+        ? `${localizedPath(path, language.language, source.language)}${href.slice(path.length)}`
+        : href;
+    };
+  }
+
+  /**
+   * How the page `at` writes a body's addresses in the site: in its language, and relative to the
+   * page (relativeAddress), as every other link of the page is.
+   */
+  private addressing(at: SiteAddress): (href: string) => string {
+    const localized = this.localizer(at.language);
+    return (href) => relativeAddress(localized(href), at.url);
+  }
+
+  /**
+   * What the page at `page` reads at `key`, for a body made for that page. A page the site does not
+   * list, such as the not-found page, which hosts serve at any depth, keeps addresses from the root.
+   */
+  private makeBody(key: string, page: string | undefined): unknown {
+    const { make, language } = this.bodies.get(key)!;
+    const at = page === undefined ? undefined : this.pages.get(pageAddress(page));
+    return make(at ? this.addressing(at) : language === undefined ? undefined : this.localizer(language));
   }
 
   /**
@@ -198,7 +289,7 @@ export class PageData {
       current: newest && { name: newest.name, date: newest.date, url: versionPath(newest) },
     };
     this.histories.set(name, history);
-    this.makers.set(singleKey(name), () => ({ ...data, history }));
+    this.addBody(singleKey(name), (address) => ({ ...shownAt(data, address), history }), pageUrl);
     this.addresses.push({ url: historyPath, collection: name, sitemap: true, shows });
     this.makers.set(historyKey(name), () => ({
       title: data.title,
@@ -214,31 +305,61 @@ export class PageData {
     versions.forEach((version, index) => {
       // An earlier version is kept for the record; search engines should show the one in force.
       this.addresses.push({ url: versionPath(version), collection: name, sitemap: false, shows });
-      this.makers.set(versionKey(name, version.name), () => ({
+      const make: BodyMaker = (address) => ({
         title: data.title,
         name: version.name,
         date: version.date,
         note: version.note,
-        html: renderTokens(version.body.tokens),
+        html: renderTokens(version.body.tokens, { address }),
         current: index === 0,
         inForce: { name: newest.name, date: newest.date, url: versionPath(newest) },
         url: pageUrl,
         historyUrl: historyPath,
-      }));
+      });
+      this.addBody(versionKey(name, version.name), make, versionPath(version));
     });
   }
 
-  get(key: string): unknown {
-    if (this.made.has(key)) return this.made.get(key);
-    const make = this.makers.get(key);
+  /**
+   * The content at `key`, as the page at `page` reads it: a body is written for that page, its
+   * addresses relative to it and its links in its language. Without a page (the editor's preview),
+   * a body's addresses stay written from the site's root.
+   */
+  get(key: string, page?: string): unknown {
+    const made = this.bodies.has(key) ? `${page === undefined ? '' : pageAddress(page)}\u0000${key}` : key;
+    if (this.made.has(made)) return this.made.get(made);
+    const make = this.bodies.has(key) ? () => this.makeBody(key, page) : this.makers.get(key);
     if (!make) return undefined;
     const value = make();
-    this.made.set(key, value);
+    this.made.set(made, value);
     return value;
   }
 
+  /** What the page at `page` reads, by key, as its render's content lookup. */
+  lookup(page: string): ContentLookup {
+    return (key) => this.get(key, page);
+  }
+
   keys(): IterableIterator<string> {
-    return this.makers.keys();
+    return [...this.makers.keys(), ...this.bodies.keys()].values();
+  }
+
+  /**
+   * The keys whose content is the same on every page that reads it: all but the bodies that their
+   * pages are handed on their own (pageBody).
+   */
+  sharedKeys(): string[] {
+    const shown = new Set(this.shows.values());
+    return [...this.keys()].filter((key) => !shown.has(key));
+  }
+
+  /**
+   * The body the page at `page` shows, by its key, made for that page and kept nowhere: what a
+   * prerender worker that draws the page is handed beside the shared content.
+   */
+  pageBody(page: string): [key: string, data: unknown] | undefined {
+    const key = this.shows.get(pageAddress(page));
+    return key === undefined ? undefined : [key, this.makeBody(key, page)];
   }
 
   /**
@@ -252,7 +373,9 @@ export class PageData {
         definition.kind === 'single' ? singleKey(name) : listPageKey(name, 1),
       ),
     ];
-    return Object.fromEntries(keys.flatMap((key) => (this.makers.has(key) ? [[key, this.get(key)]] : [])));
+    return Object.fromEntries(
+      keys.flatMap((key) => (this.makers.has(key) || this.bodies.has(key) ? [[key, this.get(key)]] : [])),
+    );
   }
 
   private addFolder(
@@ -260,14 +383,14 @@ export class PageData {
     definition: Extract<Collection, { kind: 'folder' }>,
     entries: AnyEntry[],
     content: Content,
-    /** For another language's entries: its tag, which prefixes their keys, and how its links are made. */
-    language?: { tag: string; localized: (html: string) => string },
+    /** For another language's entries: its tag, which prefixes their keys. */
+    language?: string,
   ): void {
     // Another language's pages are listed once, by addLanguage, from the site's own.
     const address = (url: string, shows: PageShows) =>
       language ||
       this.addresses.push({ url, collection: name, sitemap: definition.sitemap !== false, shows });
-    const keyed = (key: string) => (language ? singleKey(key, language.tag) : key);
+    const keyed = (key: string) => (language ? singleKey(key, language) : key);
     const groupEntries = Object.entries(definition.groups ?? {}).map(([group, { path, shows, values }]) => {
       const members = new Map<string, AnyEntry[]>();
       for (const entry of entries) {
@@ -294,15 +417,16 @@ export class PageData {
           ? { keys: [entryKey(name, entry.id), ...shows], untranslated: false }
           : { keys: shows, untranslated: true },
       );
-      this.makers.set(keyed(entryKey(name, entry.id)), () => ({
-        entry:
-          language && typeof entry.html === 'string'
-            ? { ...entry, html: language.localized(entry.html) }
-            : entry,
+      const key = keyed(entryKey(name, entry.id));
+      const make = (address: Addressing) => ({
+        entry: shownAt(entry, address),
         groups: groupsOf(entry),
         preceding: neighbour(entries[index - 1]),
         following: neighbour(entries[index + 1]),
-      }));
+      });
+      if (!hasBody(entry)) this.makers.set(key, () => make(undefined));
+      // Another language's pages are shown their bodies by addLanguage, from the site's own.
+      else this.addBody(key, make, language ? undefined : entry.url, language);
     });
 
     const list = definition.list;

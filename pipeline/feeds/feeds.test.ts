@@ -1,6 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { absoluteLinks, feedTexts, type FeedEntry, type FeedSource } from './feeds';
+import { renderMarkdown } from '../../shared/markdown';
+import { copyContent } from '../../tools/test/project-copy';
+import { writeLinkingPost } from '../../tools/test/linking-post';
+import { loadContent } from '../content/store';
+import { feedAddress, feedSources, feedTexts, type FeedEntry, type FeedSource } from './feeds';
 
 const entry = (id: string, date: string, extra: Partial<FeedEntry> = {}): FeedEntry => ({
   url: `/blog/${id}`,
@@ -17,7 +24,10 @@ const source: FeedSource = {
     entry('newer', '2025-07-20', {
       title: 'Tom & Jerry <3 privacy',
       categories: ['privacy', 'zero-log'],
-      html: '<p>See <a href="/signup">sign up</a>, <a href="#why">why</a> and <a href="https://example.org/x">this</a>.</p>',
+      // A body as feedSources renders it for the feed.
+      html: renderMarkdown('See [sign up](/signup), [why](#why) and [this](https://example.org/x).', {
+        address: feedAddress('https://masky.example', 'https://masky.example/blog/newer'),
+      }).html,
     }),
     entry('older', '2025-06-28'),
   ],
@@ -130,16 +140,39 @@ describe('feedTexts', () => {
   });
 });
 
-describe('absoluteLinks', () => {
-  it('gives links and images inside the site full addresses, and leaves other addresses alone', () => {
+describe('a body as a feed writes it', () => {
+  it('gives addresses in the site full addresses, and leaves other addresses alone', () => {
+    const address = feedAddress('https://masky.example', 'https://masky.example/blog/p');
     expect(
-      absoluteLinks(
-        '<a href="/signup">a</a><img src="/m.png"><a href="#x">b</a><a href="//cdn.example/y">c</a><a href="https://o.example/">d</a>',
-        'https://masky.example',
-        'https://masky.example/blog/p',
-      ),
-    ).toBe(
-      '<a href="https://masky.example/signup">a</a><img src="https://masky.example/m.png"><a href="https://masky.example/blog/p#x">b</a><a href="//cdn.example/y">c</a><a href="https://o.example/">d</a>',
-    );
+      ['/signup', '/m.png', '#x', '//cdn.example/y', 'https://o.example/', 'mailto:a@b.c'].map(address),
+    ).toEqual([
+      'https://masky.example/signup',
+      'https://masky.example/m.png',
+      'https://masky.example/blog/p#x',
+      '//cdn.example/y',
+      'https://o.example/',
+      'mailto:a@b.c',
+    ]);
+  });
+
+  it('writes an entry’s links, its parts and its picture’s copies whole, from the body’s one parse', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'masky-feeds-'));
+    try {
+      await copyContent(dir);
+      const post = await writeLinkingPost(dir);
+      const { content, problems } = await loadContent({ root: dir });
+      expect(problems).toEqual([]);
+      const { siteUrl } = content!.site;
+      const entry = feedSources(content!)
+        .flatMap((source) => source.entries)
+        .find((each) => each.url === post.url)!;
+      expect(entry.html).toContain(`href="${siteUrl}${post.page}"`);
+      expect(entry.html).toContain(`href="${siteUrl}${post.url}#${post.part}"`);
+      expect(entry.html).toContain(`srcset="${siteUrl}${path.posix.dirname(post.picture)}/`);
+      // No address in the site is left for a feed reader to resolve against its own.
+      expect(entry.html).not.toMatch(/(?:href|src|srcset)="[/#]|, \//);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,11 +8,12 @@ import {
   type Site,
 } from '../../schemas';
 import { formatDate } from '../../shared/dates';
+import { bodyFor } from '../content/assemble';
 import { absoluteUrl, escapeHtml, type FeedLink } from '../seo/head';
 
 export type { FeedLink };
 
-/** One entry of a feed: what the registry says of it, its address, and its body. */
+/** One entry of a feed: what the registry says of it, its address, and its body, its links written whole. */
 export type FeedEntry = FeedItem & { url: string; html: string };
 
 /** What a collection's feeds are made from: its published entries, newest first, and its settings. */
@@ -35,12 +36,17 @@ const updatedOn = (entries: readonly { date: string }[]) =>
   entries[0] ? dayToDate(entries[0].date) : new Date(0);
 
 /**
- * Rewrites the body's links to full addresses: a feed reader shows the post away from the site, where
- * `/signup` or `#section` would lead nowhere.
+ * How a feed writes the addresses in the site a body names, whole: a feed reader shows the post away
+ * from the site, where `/signup` or `#section` would lead nowhere. `/signup` is on the site at
+ * `siteUrl`, `#section` on the entry's page at `pageUrl`.
  */
-export function absoluteLinks(html: string, siteUrl: string, pageUrl: string): string {
-  // eslint-disable-next-line no-restricted-syntax -- Still to move into markdown-it's link rule (issue 41).
-  return html.replace(/(href|src)="\/(?!\/)/g, `$1="${siteUrl}/`).replace(/href="#/g, `href="${pageUrl}#`);
+export function feedAddress(siteUrl: string, pageUrl: string): (href: string) => string {
+  return (href) =>
+    href.startsWith('#')
+      ? `${pageUrl}${href}`
+      : href.startsWith('/') && !href.startsWith('//')
+        ? `${siteUrl}${href}`
+        : href;
 }
 
 function buildFeed({ entries, site, settings, paths }: FeedSource): Feed {
@@ -69,7 +75,7 @@ function buildFeed({ entries, site, settings, paths }: FeedSource): Feed {
       published: dayToDate(entry.date),
       // Feed readers show the summary as HTML; the editor wrote plain text, so it is escaped to stay text.
       description: escapeHtml(entry.summary),
-      content: absoluteLinks(entry.html, site.siteUrl, link),
+      content: entry.html,
       category: entry.categories.map((name) => ({ name, term: name })),
     });
   }
@@ -95,7 +101,10 @@ export function feedSources(content: Content): FeedSource[] {
     const entries = (content[name] as Content['posts']).map((entry) => ({
       ...feeds.item(entry),
       url: entry.url,
-      html: entry.html,
+      // Rendered for the feed from the body's one parse; an entry a test writes out keeps its HTML.
+      html:
+        bodyFor(entry, feedAddress(content.site.siteUrl, absoluteUrl(content.site.siteUrl, entry.url))) ??
+        entry.html,
     }));
     return [
       {

@@ -69,25 +69,33 @@ async function writeAll(
   output: SiteOutput,
   workers = Math.min(availableParallelism(), 4),
 ): Promise<WrittenPage[]> {
-  const lookup = (key: string) => input.pages.get(key);
   if (urls.length < PARALLEL_FROM || workers < 2) {
     const written: WrittenPage[] = [];
     for (const url of urls)
-      written.push(await writePage(url, await input.server.render(url, lookup), setup, output));
+      written.push(
+        await writePage(url, await input.server.render(url, input.pages.lookup(url)), setup, output),
+      );
     return written;
   }
-  const content = [...input.pages.keys()].map((key) => [key, input.pages.get(key)]);
+  // A body is written for the page that shows it, so each worker is handed, beside what every page
+  // reads alike, the body of each of its own pages.
+  const content = input.pages.sharedKeys().map((key) => [key, input.pages.get(key)]);
   const results = new Map<string, WrittenPage>();
   await Promise.all(
     Array.from({ length: workers }, (_, index) => {
+      // Every nth address, so that each worker gets its share of each kind of page.
+      const own = urls.filter((_, position) => position % workers === index);
       const worker = new Worker(path.join(input.serverDir, 'render-worker.js'), {
         workerData: {
           serverFile: path.join(input.serverDir, 'entry-server.js'),
           content,
+          bodies: own.flatMap((url) => {
+            const body = input.pages.pageBody(url);
+            return body ? [[url, body]] : [];
+          }),
           setup,
           outDir: output.dir,
-          // Every nth address, so that each worker gets its share of each kind of page.
-          urls: urls.filter((_, position) => position % workers === index),
+          urls: own,
         },
       });
       worker.on('message', ({ url, written }: { url: string; written: WrittenPage }) => {

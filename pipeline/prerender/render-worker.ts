@@ -10,9 +10,11 @@ import type { ServerEntry } from '../../shared/server-entry';
 import { writePage, type PageSetup } from './page-writer';
 import { SiteOutput } from './site-output';
 
-const { serverFile, content, urls, setup, outDir } = workerData as {
+const { serverFile, content, bodies, urls, setup, outDir } = workerData as {
   serverFile: string;
   content: [string, unknown][];
+  /** The body each page shows, by the page's address, with its key, written for that page. */
+  bodies: [string, [string, unknown]][];
   urls: string[];
   setup: PageSetup;
   outDir: string;
@@ -20,9 +22,11 @@ const { serverFile, content, urls, setup, outDir } = workerData as {
 // The app, from the same build, loaded as the build's own thread loads it.
 const entry = ((await import(pathToFileURL(serverFile).href)) as { default: ServerEntry }).default;
 const data = new Map(content);
-const lookup = (key: string) => data.get(key);
+const shown = new Map(bodies);
 const output = new SiteOutput(outDir);
 for (const url of urls) {
+  const body = shown.get(url);
+  const lookup = (key: string) => (body && key === body[0] ? body[1] : data.get(key));
   const written = await writePage(url, await entry.render(url, lookup), setup, output);
   parentPort!.postMessage({ url, written });
 }

@@ -107,7 +107,7 @@ export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
   async function drawPage(server: ViteDevServer, url: string): Promise<{ status: number; html: string }> {
     const pages = await current();
     const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as { default: ServerEntry };
-    const page = await entry.default.render(url, (key) => pages.get(key));
+    const page = await entry.default.render(url, pages.lookup(url));
     const site = (await store!.result()).content!.site;
     const template = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
     const document = pageDocument(template, url, page, {

@@ -1,13 +1,11 @@
-import { useContext } from 'react';
-import { relativeAddressesInHtml } from '../../shared/paths';
-import { PageAddressContext } from '../lib/locale';
 import './Prose.css';
 
 /**
  * A markdown body, rendered to HTML at build time (shownBody in shared/markdown.ts). The HTML is trusted
  * because the build made it: it shows any raw HTML an editor writes as text and drops unsafe links,
- * so the browser needs no markdown parser at all. Its links to the site, written from the site's
- * root (/pricing), are written relative to the page it is shown on, as every other link is.
+ * so the browser needs no markdown parser at all. Its links to the site come written for the page it
+ * is shown on, relative to it and in its language (PageData in pipeline/content/page-data.ts), as
+ * every other link of the page is, so it is emitted as it is given.
  */
 export function Prose({
   html,
@@ -20,7 +18,7 @@ export function Prose({
   lang?: string;
   dir?: 'ltr' | 'rtl';
 }) {
-  const from = useContext(PageAddressContext);
-  const __html = from === undefined ? html : relativeAddressesInHtml(html, from);
-  return <div className={`prose ${className}`.trim()} {...language} dangerouslySetInnerHTML={{ __html }} />;
+  return (
+    <div className={`prose ${className}`.trim()} {...language} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

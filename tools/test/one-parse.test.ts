@@ -100,7 +100,7 @@ describe('one parse of each markdown body', () => {
     for (const address of data.addresses)
       kinds.set(`${address.collection} ${address.language ?? ''}`, address.url);
     const { texts } = await parsesDuring(async () => {
-      for (const url of kinds.values()) await server.render(url, (key) => data.get(key));
+      for (const url of kinds.values()) await server.render(url, data.lookup(url));
     });
     expect(texts).toEqual([]);
   }, 60_000);
