@@ -147,6 +147,9 @@ export function createStaticServer(dir: string, options: StaticServerOptions = {
     for (const rule of rules) {
       if (!patternMatches(rule.pattern, pathname)) continue;
       for (const [name, value] of rule.headers) {
+        // The speculation rules' address and patterns are written from the domain's root, where the
+        // site's own hosts serve it; a copy under a prefix sends no such header, and prefetches nothing.
+        if (prefix !== undefined && name.toLowerCase() === 'speculation-rules') continue;
         if (value === null) res.removeHeader(name);
         else res.setHeader(name, headerValue(rule.pattern, pathname, value));
       }
