@@ -79,7 +79,9 @@ describe('relativeAddress', () => {
       const href = relativeAddress(target, from);
       const folder = from === '/' ? '' : `${from.slice(1)}/`;
       expect(lands(href, `https://host.test/${folder}`)).toBe(`https://host.test/${address}`);
-      expect(lands(href, `https://host.test/masky/v1/${folder}`)).toBe(`https://host.test/masky/v1/${address}`);
+      expect(lands(href, `https://host.test/masky/v1/${folder}`)).toBe(
+        `https://host.test/masky/v1/${address}`,
+      );
       // A host at a domain's root that serves /fa/about without its slash: one folder higher.
       expect(lands(href, `https://host.test${from}`)).toBe(`https://host.test/${address}`);
     }
