@@ -44,7 +44,7 @@ test('a page opens at its top with its title, and Back returns to the page befor
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
-  await expect(page).toHaveURL('/about');
+  await expect(page).toHaveURL(landsAt('/about'));
   await expect(page).toHaveTitle(content.aboutPage.meta.title);
 });
 

@@ -34,6 +34,9 @@ declare global {
   }
 }
 
+/** A page's address as its links name it and nginx answers it: its folder, with the slash. */
+const atSlash = (route: string) => (route === '/' ? route : `${route}/`);
+
 /**
  * The suite's fixtures: one nginx per worker, serving the browser tests' build with
  * `deploy/nginx.conf` over HTTPS, and the base URL pointed at it.
@@ -177,7 +180,7 @@ test('every page, asset and error carries the security headers, and caching fits
     return response;
   };
   for (const route of siteRoutes) {
-    const response = await check(route, 200, CACHE_CONTROL.other);
+    const response = await check(atSlash(route), 200, CACHE_CONTROL.other);
     expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
     // Hosts that cannot send headers still get the policy from the page, less what a meta tag cannot hold.
     expect(await response.text()).toContain(
@@ -187,7 +190,7 @@ test('every page, asset and error carries the security headers, and caching fits
   for (const asset of assets) await check(asset, 200, CACHE_CONTROL.assets);
   await check(MISSING_ROUTE, 404, CACHE_CONTROL.other);
   await check('/assets/no-such-file.js', 404, CACHE_CONTROL.other);
-  await check('/about/', 301, CACHE_CONTROL.other);
+  await check('/about', 301, CACHE_CONTROL.other);
 });
 
 test("the media folder's pictures are served under a policy where nothing runs, on the site and on the onion", async ({
@@ -235,13 +238,14 @@ test('pages name their speculation rules, which nginx serves with their own type
 });
 
 test('pages have clean URLs, one address each, and plain HTTP leads to HTTPS', async ({ request, nginx }) => {
-  const about = await request.get(`${nginx.origin}/about`, { maxRedirects: 0 });
+  const about = await request.get(`${nginx.origin}/about/`, { maxRedirects: 0 });
   expect(about.status()).toBe(200);
   expect(await about.text()).toBe(await readFile(path.join(e2eDist, 'about/index.html'), 'utf8'));
-  const slash = await request.get(`${nginx.origin}/about/?from=menu`, { maxRedirects: 0 });
-  expect(slash.status()).toBe(301);
+  // The address without its slash leads to the page's folder, as the hosts mirrors use do.
+  const bare = await request.get(`${nginx.origin}/about?from=menu`, { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
   // A path and no host: nginx would otherwise write whatever Host header the client sent.
-  expect(slash.headers()['location']).toBe('/about?from=menu');
+  expect(bare.headers()['location']).toBe('/about/?from=menu');
   // Plain HTTP goes to the site's configured address, whatever Host header the client wrote.
   for (const host of [undefined, 'evil.example']) {
     const plain = await request.get(`${nginx.httpOrigin}/about?from=menu`, {
@@ -307,7 +311,7 @@ test('redirects name a path on the site and never a host, on the site and on the
   nginx,
 }) => {
   for (const origin of [nginx.origin, nginx.onionOrigin]) {
-    for (const target of [...HOSTILE_TARGETS, LONG_PATH, '/about/']) {
+    for (const target of [...HOSTILE_TARGETS, LONG_PATH, LONG_PATH.slice(0, -1), '/about']) {
       const { status, location } = await rawGet(origin, target);
       const label = `${origin} ${JSON.stringify(target.slice(0, 40))}: ${status} ${JSON.stringify(location?.slice(0, 40))}`;
       if (location === undefined) continue;
@@ -330,10 +334,11 @@ test('redirects name a path on the site and never a host, on the site and on the
         location: undefined,
       });
     }
-    expect(await rawGet(origin, '/about/?from=menu')).toEqual({ status: 301, location: '/about?from=menu' });
-    expect(await rawGet(origin, LONG_PATH)).toEqual({ status: 301, location: LONG_PATH.slice(0, -1) });
+    expect(await rawGet(origin, '/about?from=menu')).toEqual({ status: 301, location: '/about/?from=menu' });
+    // Only a folder the build wrote is redirected to: a path of the site's shape that is none is not found.
+    expect(await rawGet(origin, LONG_PATH.slice(0, -1))).toEqual({ status: 404, location: undefined });
     // A Host header names no host in a redirect: the answer is a path.
-    expect(await rawGet(origin, '/about/', 'evil.example')).toEqual({ status: 301, location: '/about' });
+    expect(await rawGet(origin, '/about', 'evil.example')).toEqual({ status: 301, location: '/about/' });
   }
   // Plain HTTP leads to the site's configured address with the request's path, whatever it holds.
   for (const target of [...HOSTILE_TARGETS, LONG_PATH]) {
@@ -419,7 +424,7 @@ function editorGet(nginx: NginxServer, pathname: string) {
 
 test("the editor has a host of its own; the site's /admin is not found", async ({ request, nginx }) => {
   for (const url of ['/admin', '/admin/', '/admin/preview.html']) {
-    // /admin/ first leads to /admin, as every address ending in a slash does.
+    // The build writes no folder /admin, so no address of it redirects.
     const response = await request.get(`${nginx.origin}${url}`);
     expect(response.status(), url).toBe(404);
     expect(visibleText(await response.text()), url).toContain(content.notFoundPage.heading);
@@ -467,11 +472,11 @@ test('each language answers at its own addresses, and with its own not-found pag
   nginx,
 }) => {
   for (const { language, content: own } of languages.slice(1)) {
-    const home = await request.get(`${nginx.origin}/${language.tag}`, { maxRedirects: 0 });
+    const home = await request.get(`${nginx.origin}/${language.tag}/`, { maxRedirects: 0 });
     expect(home.status(), language.tag).toBe(200);
     expect(await home.text()).toContain(`<html lang="${language.tag}" dir="${language.dir}"`);
-    const slash = await request.get(`${nginx.origin}/${language.tag}/about/`, { maxRedirects: 0 });
-    expect(slash.headers()['location'], language.tag).toBe(`/${language.tag}/about`);
+    const bare = await request.get(`${nginx.origin}/${language.tag}/about`, { maxRedirects: 0 });
+    expect(bare.headers()['location'], language.tag).toBe(`/${language.tag}/about/`);
     const missing = await request.get(`${nginx.origin}/${language.tag}${MISSING_ROUTE}`);
     expect(missing.status(), language.tag).toBe(404);
     const text = await missing.text();
@@ -556,14 +561,17 @@ test.describe('the onion service', () => {
       return response;
     };
     for (const route of siteRoutes) {
-      const [own, main] = [await check(route, 200), await request.get(`${nginx.origin}${route}`)];
+      const [own, main] = [
+        await check(atSlash(route), 200),
+        await request.get(`${nginx.origin}${atSlash(route)}`),
+      ];
       expect(await own.text(), route).toBe(await main.text());
     }
     await check(MISSING_ROUTE, 404);
     await check('/_headers', 404);
-    // A page's second address leads to its first on the onion itself: no host, no port, no https.
-    const slash = await check('/about/?from=menu', 301);
-    expect(slash.headers()['location']).toBe('/about?from=menu');
+    // A page's address without its slash leads to it on the onion itself: no host, no port, no https.
+    const bare = await check('/about?from=menu', 301);
+    expect(bare.headers()['location']).toBe('/about/?from=menu');
     const fa = await check(`/fa${MISSING_ROUTE}`, 404);
     expect(await fa.text()).toContain('<html lang="fa"');
   });

@@ -73,9 +73,13 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /**
  * Where a link to a page of the site lands, from the site's root: pages link each other by their
- * files (shared/paths.ts), so /support is /support/index.html and /#pricing is /index.html#pricing.
+ * folders (shared/paths.ts), so /support is /support/, with the slash hosts redirect to, /#pricing
+ * stays /#pricing, and no address names index.html.
  */
-export const landsAt = (url: string) => `/${relativeAddress(url, '/')}`;
+export const landsAt = (url: string) => {
+  const landed = new URL(relativeAddress(url, '/'), 'http://site.test/');
+  return `${landed.pathname}${landed.search}${landed.hash}`;
+};
 
 /** The href a link to `url` (an address from the site's root) has on the page at `from`. */
 export const hrefOn = (url: string, from: string) => relativeAddress(url, from);

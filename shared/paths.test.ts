@@ -5,30 +5,39 @@ import { relativeAddress } from './paths';
 const lands = (href: string, page: string) => new URL(href, page).href;
 
 describe('relativeAddress', () => {
-  it('names the page’s file from the home page, at depth 0', () => {
-    expect(relativeAddress('/about', '/')).toBe('about/index.html');
-    expect(relativeAddress('/', '/')).toBe('index.html');
-    expect(relativeAddress('/blog/page/2', '/')).toBe('blog/page/2/index.html');
+  it('writes a page as its folder, with its slash, from the home page at depth 0', () => {
+    expect(relativeAddress('/about', '/')).toBe('about/');
+    expect(relativeAddress('/', '/')).toBe('./');
+    expect(relativeAddress('/blog/page/2', '/')).toBe('blog/page/2/');
   });
 
   it('climbs once for each part of the page’s own address, at depth 1 and 2', () => {
-    expect(relativeAddress('/about', '/terms')).toBe('../about/index.html');
-    expect(relativeAddress('/', '/terms')).toBe('../index.html');
+    expect(relativeAddress('/about', '/terms')).toBe('../about/');
+    expect(relativeAddress('/', '/terms')).toBe('../');
     expect(relativeAddress('/assets/site-1a2b.css', '/blog/post')).toBe('../../assets/site-1a2b.css');
-    expect(relativeAddress('/blog/page/3', '/blog/page/2')).toBe('../../../blog/page/3/index.html');
+    expect(relativeAddress('/blog/page/3', '/blog/page/2')).toBe('../../../blog/page/3/');
   });
 
-  it('keeps a section and a query after the file', () => {
-    expect(relativeAddress('/#pricing', '/about')).toBe('../index.html#pricing');
-    expect(relativeAddress('/fa#pricing', '/fa/about')).toBe('../../fa/index.html#pricing');
-    expect(relativeAddress('/blog?tag=privacy#top', '/')).toBe('blog/index.html?tag=privacy#top');
-    expect(relativeAddress('/blog/', '/')).toBe('blog/index.html');
+  it('keeps a section and a query after the slash', () => {
+    expect(relativeAddress('/#pricing', '/about')).toBe('../#pricing');
+    expect(relativeAddress('/#pricing', '/')).toBe('./#pricing');
+    expect(relativeAddress('/fa#pricing', '/fa/about')).toBe('../../fa/#pricing');
+    expect(relativeAddress('/blog?tag=privacy#top', '/')).toBe('blog/?tag=privacy#top');
+    expect(relativeAddress('/blog/', '/')).toBe('blog/');
   });
 
-  it('leads between languages: a language’s home is its folder’s index.html', () => {
-    expect(relativeAddress('/fa', '/')).toBe('fa/index.html');
-    expect(relativeAddress('/fa/about', '/ru/blog/page/2')).toBe('../../../../fa/about/index.html');
-    expect(relativeAddress('/about', '/zh-Hans')).toBe('../about/index.html');
+  it('leads between languages: a language’s home is its folder', () => {
+    expect(relativeAddress('/fa', '/')).toBe('fa/');
+    expect(relativeAddress('/fa/about', '/ru/blog/page/2')).toBe('../../../../fa/about/');
+    expect(relativeAddress('/about', '/zh-Hans')).toBe('../about/');
+  });
+
+  it('never names a page’s index.html', () => {
+    for (const target of ['/', '/about', '/fa', '/fa/', '/#features', '/fa/blog/page/2?x=1#y']) {
+      for (const from of ['/', '/about', '/fa/blog/page/2']) {
+        expect(relativeAddress(target, from), `${target} from ${from}`).not.toContain('index.html');
+      }
+    }
   });
 
   it('names a file as it is', () => {
@@ -43,8 +52,8 @@ describe('relativeAddress', () => {
       '#main',
       'mailto:hello@example.com?subject=Hi',
       'tel:+15551234567',
-      '../about/index.html',
-      'about/index.html',
+      '../about/',
+      'about/',
       '',
     ]) {
       expect(relativeAddress(href, '/fa/about'), href).toBe(href);
@@ -52,28 +61,29 @@ describe('relativeAddress', () => {
   });
 
   it('does not let a first part with a colon read as a scheme', () => {
-    expect(relativeAddress('/a:b', '/')).toBe('./a:b/index.html');
-    expect(lands(relativeAddress('/a:b', '/'), 'https://x.test/')).toBe('https://x.test/a:b/index.html');
+    expect(relativeAddress('/a:b', '/')).toBe('./a:b/');
+    expect(lands(relativeAddress('/a:b', '/'), 'https://x.test/')).toBe('https://x.test/a:b/');
   });
 
-  // What the links are for: every way the one folder is served, each link lands on the same file.
-  it('lands on the same file at a domain’s root, under a prefix, from a folder, and at a page’s address without its slash', () => {
-    const cases: [target: string, from: string, file: string][] = [
-      ['/about', '/', 'about/index.html'],
-      ['/fa/blog', '/fa/about', 'fa/blog/index.html'],
-      ['/#pricing', '/blog/page/2', 'index.html#pricing'],
+  // What the links are for: every way an HTTP host serves the one folder, each link lands on the
+  // same address, the specification's own with its slash.
+  it('lands on the same address at a domain’s root, under a prefix, and at a page’s address without its slash', () => {
+    const cases: [target: string, from: string, address: string][] = [
+      ['/about', '/', 'about/'],
+      ['/', '/about', ''],
+      ['/fa/blog', '/fa/about', 'fa/blog/'],
+      ['/#pricing', '/blog/page/2', '#pricing'],
       ['/assets/site.css', '/ru', 'assets/site.css'],
     ];
-    for (const [target, from, file] of cases) {
+    for (const [target, from, address] of cases) {
       const href = relativeAddress(target, from);
       const folder = from === '/' ? '' : `${from.slice(1)}/`;
-      expect(lands(href, `https://host.test/${folder}index.html`)).toBe(`https://host.test/${file}`);
-      expect(lands(href, `https://host.test/masky/v1/${folder}`)).toBe(`https://host.test/masky/v1/${file}`);
-      expect(lands(href, `file:///media/usb/site/${folder}index.html`)).toBe(
-        `file:///media/usb/site/${file}`,
+      expect(lands(href, `https://host.test/${folder}`)).toBe(`https://host.test/${address}`);
+      expect(lands(href, `https://host.test/masky/v1/${folder}`)).toBe(
+        `https://host.test/masky/v1/${address}`,
       );
-      // The main site's host serves /fa/about without its slash: one folder higher than its file.
-      expect(lands(href, `https://host.test${from}`)).toBe(`https://host.test/${file}`);
+      // A host at a domain's root that serves /fa/about without its slash: one folder higher.
+      expect(lands(href, `https://host.test${from}`)).toBe(`https://host.test/${address}`);
     }
   });
 });

@@ -63,16 +63,20 @@ export function groupLinks<E>(
 /**
  * An address of the site, written from its root (`/about`, `/fa#pricing`, `/assets/site.css`), as a
  * link on the page at `from` (`/`, `/fa/blog/page/2`) writes it so that it resolves wherever the
- * built folder is served: at a domain's root, under a path prefix, or opened from a folder
- * (`file://`). A page's address names its file, `about/index.html`, since a folder alone does not
- * open from a folder; an address whose last part has a dot, `/assets/site.css`, is a file already.
+ * built folder is served over HTTP: at a domain's root or under a path prefix (a bucket, a gateway,
+ * a mirror). A page's address ends in its slash, `about/`, and never names its file: the address a
+ * reader sees, copies and shares is the specification's own (`/about`, `/#pricing`), and the hosts
+ * mirrors use all answer a folder's address with its `index.html` and redirect the address without
+ * the slash to it (the README's mirror guide gives nginx the same settings). An address whose last
+ * part has a dot, `/assets/site.css`, is a file and is written as it is. Reading the site from a
+ * folder (`file://`), where a folder's address opens no page, is left to the offline archive.
  *
  * The link climbs to the site's root (`../` once for each part of the page's own address) and then
  * names the whole address, rather than taking the shortest way: a host that serves `/fa/about`
  * without its slash puts the page one folder higher than its file, and the one `../` too many stops
- * at the domain's root, where the site is, so the link still lands. Anything that is not an address
- * from the root (a link to another host, `//host/`, `#section`, `mailto:`, an address already
- * relative) is returned as it is.
+ * at the domain's root, where the site is, so the link still lands there. Anything that is not an
+ * address from the root (a link to another host, `//host/`, `#section`, `mailto:`, an address
+ * already relative) is returned as it is.
  */
 export function relativeAddress(target: string, from: string): string {
   if (!target.startsWith('/') || target.startsWith('//')) return target;
@@ -96,9 +100,11 @@ function relativeFrom(target: string, depth: number): string {
   const [, pathname, rest] = /^([^?#]*)(.*)$/s.exec(target)!;
   const parts = pathname.split('/').filter(Boolean);
   const last = parts.at(-1);
-  if (last === undefined || !last.includes('.')) parts.push('index.html');
-  const down = parts.join('/');
-  // A first part with a colon, such as `a:b`, would read as a scheme without a folder before it.
-  const climb = depth > 0 ? '../'.repeat(depth) : down.split('/')[0].includes(':') ? './' : '';
+  // A page is its folder, written with the slash its host redirects to; a file keeps its name.
+  const down = last === undefined ? '' : last.includes('.') ? parts.join('/') : `${parts.join('/')}/`;
+  // The site's root from the root itself is `./`, since an empty link, or a bare `#section`, would
+  // name the page it is on rather than the root. A first part with a colon, such as `a:b`, would
+  // read as a scheme without a folder before it.
+  const climb = depth > 0 ? '../'.repeat(depth) : down === '' || down.split('/')[0].includes(':') ? './' : '';
   return `${climb}${down}${rest}`;
 }

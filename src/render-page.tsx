@@ -62,8 +62,9 @@ export async function routePage(
   options: { relativeLinks?: boolean } = {},
 ): Promise<RoutedPage> {
   const address = new URL(url, 'http://localhost');
-  // A page's links name its file, /about/index.html, which is the page /about.
-  address.pathname = address.pathname.replace(/\/index\.html$/, '') || '/';
+  // A page's address may come with its slash, /about/, or its file, /about/index.html, as a host
+  // serves it; both are the page /about.
+  address.pathname = address.pathname.replace(/\/(index\.html)?$/, '') || '/';
   const languages = lookup(singleKey('languages')) as Language[];
   const { language, path: source } = splitLanguage(address.pathname, languages);
   const base = languageBase(language, languages[0]);

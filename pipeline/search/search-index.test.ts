@@ -100,7 +100,7 @@ describe('a page’s sections', () => {
       pageSections(`<header>Site</header><main><p data-search-ignore=""><a href="../">All texts</a></p>
       <h1>Privacy</h1><p data-search-ignore="">June 28, 2025</p><p>Intro</p><nav>On this page</nav>
       <h2 id="logs">No logs</h2><p>We keep none.</p><script>var x</script>
-      <h2 id="more">More</h2><ul><li><a href="../other/index.html">Other page</a><p>Its summary</p></li></ul>
+      <h2 id="more">More</h2><ul><li><a href="../other/">Other page</a><p>Its summary</p></li></ul>
       <h3>Untitled</h3><p>Still in logs? no: in more.</p></main>`);
     expect(text).toEqual({
       title: 'Privacy',

@@ -15,7 +15,6 @@ import {
   type Header,
   type HeaderSettings,
 } from './headers';
-import { SITE_PATH_SEGMENT } from '../../shared/site-path';
 
 /** The deploy configs kept in the repository, relative to the project's root. */
 export const DEPLOY_CONFIGS = {
@@ -153,7 +152,7 @@ const languageLocations = (settings: HeaderSettings): string[] =>
     .flatMap(({ tag }) => [
       `location /${tag}/ {`,
       `    error_page 404 /${tag}/404.html;`,
-      '    try_files $uri $uri/index.html =404;',
+      `    ${FOLDER_PAGES}`,
       '}',
     ]);
 
@@ -184,22 +183,22 @@ const speculationRulesLocation = (): string[] => [
 ];
 
 /**
- * One address per page: `/about/` redirects to `/about`, for a path of the site's own shape alone
- * (shared/site-path.ts); anything else that ends in a slash gets the not-found page. nginx picks the
- * location by the path decoded, with its `//`, `.` and `..` resolved: there `/%5Cevil.example/`
- * reads `/\evil.example/`, and a browser sent to `/\evil.example` goes to `//evil.example`, another
- * host. So the path must have the site's shape decoded, for the redirect to name it, and as the
- * client wrote it too, so that no escape or extra slash in a request (`/foo%2Fbar/`,
- * `/%2F%2Fevil.example/`) is made into an address of the site.
+ * How a location serves pages, as a comment in it: with no `try_files`, nginx's own static module
+ * answers a folder's address with its slash from its `index.html` and redirects the address
+ * without it there (`/about` to `/about/`, the query kept), as the hosts mirrors use do. Pages link
+ * each other by their folders (shared/paths.ts), so a page read without its slash would resolve its
+ * links one folder too high.
  */
-const trailingSlashLocation = (): string[] => [
-  `location ~ ^(?<page>(?:/${SITE_PATH_SEGMENT})+)/$ {`,
-  `    if ($request_uri !~ "^(?:/${SITE_PATH_SEGMENT})+/(?:[?]|$)") {`,
-  '        return 404;',
-  '    }',
-  '    return 301 $page$is_args$args;',
-  '}',
-];
+const FOLDER_PAGES = '# No try_files: /about/ is about/index.html, and /about redirects to /about/.';
+
+/**
+ * One address per page: the static module redirects only an address whose folder the build wrote,
+ * to that folder's path with its slash (`$uri/`, a path of the site, since no folder of the build
+ * has another shape). A request with two slashes in a row in its path gets the not-found page:
+ * nginx would merge them and serve the page at an address from which its relative links miss, and
+ * a browser reads a Location that starts `//` as another host.
+ */
+const trailingSlashLocation = (): string[] => ['if ($request_uri ~ "^[^?]*//") {', '    return 404;', '}'];
 
 /**
  * The TLS settings of each HTTPS server, as Mozilla's generator writes them for nginx 1.22 and the
@@ -375,7 +374,7 @@ export function nginxOnionConfig(settings: HeaderSettings): string {
       '',
       'error_page 404 /404.html;',
       'location / {',
-      '    try_files $uri $uri/index.html =404;',
+      `    ${FOLDER_PAGES}`,
       '}',
       ...languageLocations(settings),
       ...speculationRulesLocation(),

@@ -118,8 +118,8 @@ export const MEDIA_HEADERS: readonly Header[] = [
  * follows is instant. Only the site's own pages, never files to download or the editor, and nothing
  * runs before the visitor opens the page: it is fetched, not rendered. Hosts send the rules'
  * address in a header, since the site's policy allows no inline script. Pages link each other by
- * their files (about/index.html, shared/paths.ts), so a page is an address without a dot or one
- * that ends in index.html. The patterns are read from the rules' own address, the site's root: the
+ * their folders (about/, shared/paths.ts), so a page is an address that ends in a slash or has no
+ * dot, and a file to download is one with a dot in its last part. The patterns are read from the rules' own address, the site's root: the
  * deploy configs that send the header serve the site there, and a copy served under a path prefix
  * sends no header and prefetches nothing, which costs speed, never a broken link.
  */
@@ -134,7 +134,7 @@ export const SPECULATION_RULES = {
           and: [
             { href_matches: '/*' },
             { not: { href_matches: '/admin{/*}?' } },
-            { or: [{ not: { href_matches: '/*.*' } }, { href_matches: '/*index.html' }] },
+            { or: [{ not: { href_matches: '/*.*' } }, { href_matches: '/*/' }] },
             { not: { selector_matches: '[download], [target="_blank"]' } },
           ],
         },

@@ -154,7 +154,7 @@ describe(`a build with ${XSS_PAYLOADS.length} XSS payloads in a blog post and th
       // Links are written relative to the page; where one leads is its address resolved from the page's own.
       const inside = [...main.querySelectorAll('a')].find((a) => a.textContent === 'page of the site');
       expect(new URL(inside!.getAttribute('href')!, `https://site.test/${page}`).pathname, page).toBe(
-        '/privacypolicy/index.html',
+        '/privacypolicy/',
       );
       const external = main.querySelector('a[href="https://github.com/lipis/flag-icons"]');
       expect(external?.getAttribute('rel'), page).toBe('noopener noreferrer');

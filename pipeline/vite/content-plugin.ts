@@ -46,7 +46,7 @@ function isPageRequest(request: Connect.IncomingMessage, pathname: string): bool
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!request.headers.accept?.includes('text/html')) return false;
   // Modules, the editor's pages and files with an extension are Vite's or the other plugins' to serve;
-  // a page's own file, /about/index.html, as the pages link it, is a page.
+  // a page's own file, /about/index.html, as a host may serve it, is a page.
   if (/^\/(@|src\/|node_modules\/|admin(\/|$))/.test(pathname)) return false;
   return /(^|\/)index\.html$/.test(pathname) || !/\.\w+$/.test(pathname);
 }

@@ -39,7 +39,7 @@ export type Shard = Record<string, number[]>;
 export interface SearchSection {
   /** Its address from the site's root, in its language, with the #anchor of its heading. */
   url: string;
-  /** The same address as a link from the site's root folder (`fa/about/index.html#x`), which works under any prefix. */
+  /** The same address as a link from the site's root folder (`fa/about/#x`), which works under any prefix. */
   href: string;
   /** The page's title. */
   title: string;

@@ -129,10 +129,10 @@ describe('search', () => {
   const [alpha] = queryTerms('alpha');
   const [beta] = queryTerms('beta');
   const sections = [
-    { url: '/a', href: 'a/index.html', title: 'Alpha', heading: '', kind: 'help', text: 'alpha' },
+    { url: '/a', href: 'a/', title: 'Alpha', heading: '', kind: 'help', text: 'alpha' },
     {
       url: '/b',
-      href: 'b/index.html',
+      href: 'b/',
       title: 'Beta <img src=x onerror="document.body.dataset.hacked=1">',
       heading: '',
       kind: 'help',

@@ -22,8 +22,8 @@ export const AddressBaseContext = createContext('');
 
 /**
  * The address of the page being drawn, in its language (/fa/about), from which its links to the site
- * are written relative (`relativeAddress`), so that the built folder works under any path prefix
- * and from a folder. The prerender gives it; without it (the not-found page, which a host serves for
+ * are written relative (`relativeAddress`), so that the built folder works under any path prefix.
+ * The prerender gives it; without it (the not-found page, which a host serves for
  * any address at any depth, the editor's preview, a component's test) links stay written from the
  * site's root.
  */
@@ -37,7 +37,7 @@ export function useSiteAddress(): (url: string) => string {
 
 /**
  * Turns an address of the site's own language into the same page's address in the page's language,
- * as this page links it: /about is ../fa/about/index.html on the Persian page /fa/blog.
+ * as this page links it: /about is ../../fa/about/ on the Persian page /fa/blog.
  */
 export function useLocalize(): (url: string) => string {
   const base = useContext(AddressBaseContext);

@@ -62,7 +62,7 @@ describe('checkLinks', () => {
     expect(report.broken.map(formatBrokenLink)).toEqual([
       'index.html: /abuot leads to no page or file: nothing in the build answers /abuot',
       'index.html: #pricng leads to #pricng, but this page has no element with id "pricng"',
-      'index.html: /about#teem leads to #teem, but /about has no element with id "teem"',
+      'index.html: /about#teem leads to #teem, but /about/ has no element with id "teem"',
       'index.html: https://masky.example/gone leads to no page or file: nothing in the build answers /gone',
       'index.html: /assets/missing.js leads to no page or file: nothing in the build answers /assets/missing.js',
     ]);

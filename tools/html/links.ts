@@ -50,10 +50,13 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat();
 }
 
-/** The address a page is served at: `about/index.html` is /about, `index.html` is /. */
+/**
+ * The address a page is read at: `about/index.html` is /about/, with the slash hosts redirect to,
+ * since its links are written relative to its folder (shared/paths.ts); `index.html` is /.
+ */
 function pageUrl(file: string): string {
   if (file === 'index.html') return '/';
-  return file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : `/${file}`;
+  return file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`;
 }
 
 /** The built file a path is served from, the way the preview server and the host look it up. */

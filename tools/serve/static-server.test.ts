@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, parseHeadersFile, patternMatches } from './static-server';
+import { createStaticServer, notFoundUnder, parseHeadersFile, patternMatches } from './static-server';
 
 describe('parseHeadersFile', () => {
   it('reads each path block with its headers, skipping comments and blank lines', () => {
@@ -78,8 +78,17 @@ describe('createStaticServer', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('redirects a folder’s address to its slash, as the hosts mirrors use do, keeping the query', async () => {
+    const bare = await fetch(`${base}/terms?x=1`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/terms/?x=1');
+    // A file's address and an unknown one are not folders.
+    expect((await fetch(`${base}/assets/app-1234.js`, { redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${base}/no-such-page`, { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('sends the headers _headers gives each path, and revalidates pages', async () => {
-    const page = await fetch(`${base}/terms`);
+    const page = await fetch(`${base}/terms/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toBe('<h1>Terms</h1>');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
@@ -103,5 +112,57 @@ describe('createStaticServer', () => {
     const response = await fetch(`${base}/_headers`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('<h1>Not found</h1>');
+  });
+});
+
+describe('notFoundUnder', () => {
+  it('names the prefix in front of the not-found page’s addresses from the root, and no others', () => {
+    expect(
+      notFoundUnder(
+        '<link rel="stylesheet" href="/assets/s.css"><a href="/about/">a</a><img src="/m.png" ' +
+          'srcset="/m.png 1x"><a href="//other.test/">o</a><a href="https://x.test/">x</a><p>/about/</p>',
+        '/p/m/',
+      ),
+    ).toBe(
+      '<link rel="stylesheet" href="/p/m/assets/s.css"><a href="/p/m/about/">a</a><img src="/p/m/m.png" ' +
+        'srcset="/p/m/m.png 1x"><a href="//other.test/">o</a><a href="https://x.test/">x</a><p>/about/</p>',
+    );
+  });
+});
+
+describe('createStaticServer under a prefix', () => {
+  let dir: string;
+  let base: string;
+  let close: () => void;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'static-server-prefix-'));
+    await mkdir(path.join(dir, 'terms'));
+    await writeFile(path.join(dir, 'index.html'), '<h1>Home</h1>');
+    await writeFile(path.join(dir, 'terms/index.html'), '<h1>Terms</h1>');
+    await writeFile(path.join(dir, '404.html'), '<a href="/">Home</a>');
+    const server = createStaticServer(dir, { prefix: 'p/m' }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+
+  afterAll(async () => {
+    close?.();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the folder under the prefix, redirects to the slash there, and nothing outside it', async () => {
+    expect(await (await fetch(`${base}/p/m/terms/`)).text()).toBe('<h1>Terms</h1>');
+    const bare = await fetch(`${base}/p/m/terms`, { redirect: 'manual' });
+    expect(bare.headers.get('location')).toBe('/p/m/terms/');
+    expect((await fetch(`${base}/p/m`, { redirect: 'manual' })).headers.get('location')).toBe('/p/m/');
+    expect((await fetch(`${base}/terms/`)).status).toBe(404);
+  });
+
+  it('serves its not-found page at any depth with the prefix in its links', async () => {
+    const missing = await fetch(`${base}/p/m/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<a href="/p/m/">Home</a>');
   });
 });

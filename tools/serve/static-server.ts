@@ -62,12 +62,58 @@ export function headerValue(pattern: string, pathname: string, value: string): s
 }
 
 /**
- * Serves a built site the way a static host does: `/terms` and `/terms/` answer with
+ * The address a static host redirects a request to: a folder's address without its slash, `/terms`
+ * when `terms/index.html` exists, to the same address with it, `/terms/`, keeping the query. Pages
+ * link each other by their folders (shared/paths.ts), relative to the page, so a page must be read
+ * at its slash for its links to land; GitHub Pages, Cloudflare Pages, Netlify, bucket websites and
+ * IPFS gateways all redirect so. Undefined when the request needs no redirect.
+ */
+export function slashRedirect(dir: string, url: URL): string | undefined {
+  const { pathname, search } = url;
+  if (pathname.endsWith('/')) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const root = path.resolve(dir);
+  const inside = path.join(root, decoded);
+  if (!inside.startsWith(root + path.sep) || !existsSync(path.join(inside, 'index.html'))) return undefined;
+  return `${pathname}/${search}`;
+}
+
+/**
+ * The not-found page as a mirror under `prefix` serves it: the build writes its addresses from the
+ * domain's root (`/assets/site.css`, `/about/`), since a host serves it at any depth, and a mirror
+ * under a path names its prefix in front of them, as the README's mirror guide has nginx do with
+ * `sub_filter`. Only double-quoted `href`, `src` and `srcset` addresses that start with one slash
+ * occur on the page; a link to another host is left alone.
+ */
+export function notFoundUnder(html: string, prefix: string): string {
+  const base = `/${prefix.replace(/^\/+|\/+$/g, '')}/`;
+  return html.replace(/(\s(?:href|src|srcset)=")\/(?!\/)/g, `$1${base}`);
+}
+
+/** How a static server serves the folder. */
+export interface StaticServerOptions {
+  /**
+   * A path prefix to serve the folder under, such as `p/fa-mirror`, as a bucket, a gateway or a
+   * mirror's nginx does: only addresses under `/<prefix>/` answer, and the not-found page names the
+   * prefix in its addresses (`notFoundUnder`). None serves the folder at the domain's root.
+   */
+  prefix?: string;
+}
+
+/**
+ * Serves a built site the way a static host does: `/terms` redirects to `/terms/`, which answers with
  * `terms/index.html`, hashed assets are cached for a year, any other path gets `404.html` with
  * status 404, and every response carries the headers that the build's `_headers` file gives its
  * path, so the pages run under the same security headers here as on a host.
  */
-export function createStaticServer(dir: string): Server {
+export function createStaticServer(dir: string, options: StaticServerOptions = {}): Server {
+  const root = path.resolve(dir);
+  const prefix = options.prefix?.replace(/^\/+|\/+$/g, '');
   const headersFile = path.join(dir, '_headers');
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   const serve = sirv(dir, {
@@ -79,12 +125,31 @@ export function createStaticServer(dir: string): Server {
     etag: true,
   });
   return createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const requested = new URL(req.url ?? '/', 'http://localhost');
+    if (prefix !== undefined) {
+      // The prefix's own address without its slash is a folder too; anything outside it is another
+      // site's, which this host does not answer.
+      if (requested.pathname === `/${prefix}`) {
+        res.writeHead(301, { Location: `/${prefix}/${requested.search}` }).end();
+        return;
+      }
+      if (!requested.pathname.startsWith(`/${prefix}/`)) {
+        res.writeHead(404).end();
+        return;
+      }
+      requested.pathname = requested.pathname.slice(prefix.length + 1);
+      req.url = `${requested.pathname}${requested.search}`;
+    }
+    const outside = prefix === undefined ? '' : `/${prefix}`;
+    const { pathname } = requested;
     // Hosts revalidate pages by default; `_headers` only says what differs, such as the assets' year.
     res.setHeader('Cache-Control', CACHE_CONTROL.other);
     for (const rule of rules) {
       if (!patternMatches(rule.pattern, pathname)) continue;
       for (const [name, value] of rule.headers) {
+        // The speculation rules' address and patterns are written from the domain's root, where the
+        // site's own hosts serve it; a copy under a prefix sends no such header, and prefetches nothing.
+        if (prefix !== undefined && name.toLowerCase() === 'speculation-rules') continue;
         if (value === null) res.removeHeader(name);
         else res.setHeader(name, headerValue(rule.pattern, pathname, value));
       }
@@ -97,10 +162,13 @@ export function createStaticServer(dir: string): Server {
       // A language under its own tag, /fa/, has a not-found page of its own, in its language, as on a host.
       const own = path.join(dir, pathname.split('/')[1] ?? '', '404.html');
       const page = pathname.split('/').length > 2 && existsSync(own) ? own : path.join(dir, '404.html');
-      createReadStream(page).pipe(res);
+      if (prefix === undefined) createReadStream(page).pipe(res);
+      else res.end(notFoundUnder(readFileSync(page, 'utf8'), prefix));
     };
+    const slashed = slashRedirect(root, requested);
     // The host reads `_headers` itself and does not publish it.
     if (pathname === '/_headers') notFound();
+    else if (slashed) res.writeHead(301, { Location: `${outside}${slashed}` }).end();
     else serve(req, res, notFound);
   });
 }
