@@ -91,12 +91,18 @@ async function waitForPort(port: number, child: ChildProcess, errorLog: string):
  * Starts Debian's nginx in the foreground on two loopback ports, serving `root` with
  * `deploy/nginx.conf` and a self-signed certificate made for the occasion, and on the same ports, for
  * the host of `editorOrigin`, the editor's build in `editorRoot`; and, with `deploy/nginx-onion.conf`
- * on `onionPort`, the same build as the onion service's server. `stop()` ends it and removes its folder.
+ * on `onionPort`, the mirror build in `onionRoot` as the onion service's server (`root` when it is not
+ * given). `stop()` ends it and removes its folder.
  */
 export async function startNginx(
   root: string,
   httpsPort: number,
-  { editorRoot, editorOrigin, onionPort }: { editorRoot: string; editorOrigin: string; onionPort: number },
+  {
+    editorRoot,
+    editorOrigin,
+    onionPort,
+    onionRoot = root,
+  }: { editorRoot: string; editorOrigin: string; onionPort: number; onionRoot?: string },
   httpPort = httpsPort + 1,
 ): Promise<NginxServer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'masky-nginx-'));
@@ -138,7 +144,7 @@ export async function startNginx(
   // The onion's server, in the same http {} block as the site's, as on a machine that runs both.
   const onion = templateNginxConfig(
     await readFile(ONION_CONFIG, 'utf8'),
-    { ROOT: root, ONION_LISTEN: `127.0.0.1:${onionPort}` },
+    { ROOT: onionRoot, ONION_LISTEN: `127.0.0.1:${onionPort}` },
     'deploy/nginx-onion.conf',
   );
   await writeFile(path.join(dir, 'onion.conf'), onion);

@@ -19,6 +19,7 @@ import {
 import { editorContentSecurityPolicy } from '../pipeline/security/headers';
 import { editorOutDir } from '../pipeline/build';
 import { visibleText } from '../tools/test/site-copy';
+import { ensureTestBuild, testMirrorBuildDir } from '../tools/test/test-build';
 import { e2eDist } from './env';
 import { expect, test as base, waitForHydration } from './fixtures';
 import { nginxBasePort, nginxOnionBasePort, startNginx, type NginxServer } from './nginx-server';
@@ -37,23 +38,35 @@ declare global {
 /** A page's address as its links name it and nginx answers it: its folder, with the slash. */
 const atSlash = (route: string) => (route === '/' ? route : `${route}/`);
 
+/** The file of the mirror build that holds a page's HTML, by the page's address. */
+const mirrorPage = (route: string) =>
+  readFile(
+    path.join(testMirrorBuildDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`),
+    'utf8',
+  );
+
 /**
  * The suite's fixtures: one nginx per worker, serving the browser tests' build with
- * `deploy/nginx.conf` over HTTPS, and the base URL pointed at it.
+ * `deploy/nginx.conf` over HTTPS, and the mirror build of the same sources with
+ * `deploy/nginx-onion.conf`, as the onion service serves it; and the base URL pointed at the first.
  */
 const test = base.extend<{ cspViolations: (page: Page) => Promise<string[]> }, { nginx: NginxServer }>({
   nginx: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
+      // Built once for the suite's workers, and again only when the sources change.
+      await ensureTestBuild(undefined, testMirrorBuildDir, { mirror: true });
       const server = await startNginx(e2eDist, nginxBasePort + 2 * workerInfo.parallelIndex, {
         editorRoot: editorOutDir(e2eDist),
         editorOrigin: site.editing.origin,
         onionPort: nginxOnionBasePort + workerInfo.parallelIndex,
+        onionRoot: testMirrorBuildDir,
       });
       await provide(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    // A first run builds the mirror, which takes longer than a fixture's usual 30 s on a busy machine.
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ nginx }, provide) => {
     await provide(nginx.origin);
@@ -540,7 +553,7 @@ test.describe('the onion service', () => {
     }
   });
 
-  test('the onion serves the same files in plain HTTP, with no HSTS, no Onion-Location and no redirect to HTTPS', async ({
+  test('the onion serves the mirror build in plain HTTP, with no HSTS, no Onion-Location and no redirect to HTTPS', async ({
     request,
     nginx,
   }) => {
@@ -561,11 +574,13 @@ test.describe('the onion service', () => {
       return response;
     };
     for (const route of siteRoutes) {
-      const [own, main] = [
-        await check(atSlash(route), 200),
-        await request.get(`${nginx.origin}${atSlash(route)}`),
-      ];
-      expect(await own.text(), route).toBe(await main.text());
+      const own = await check(atSlash(route), 200);
+      expect(await own.text(), route).toBe(await mirrorPage(route));
+    }
+    // The mirror build's own flags, one for each location, under the same headers.
+    for (const code of new Set(content.servers.map((server) => server.code.toLowerCase()))) {
+      const flag = await check(`/flags/${code}.svg`, 200);
+      expect(flag.headers()['content-type'], code).toBe('image/svg+xml');
     }
     await check(MISSING_ROUTE, 404);
     await check('/_headers', 404);
@@ -600,14 +615,8 @@ test.describe('the onion service', () => {
   });
 
   test.describe('read in a browser', () => {
-    // Flags from an external service are refused on the onion, and Chromium logs each refusal; the
-    // not-found page logs the path it could not find. (One pattern: test.use takes a second item of
-    // a list as its options.)
-    test.use({
-      expectedConsoleErrors: [
-        /^404 Error: User attempted to access non-existent route: |Content Security Policy/,
-      ],
-    });
+    // The not-found page logs the path it could not find.
+    test.use({ expectedConsoleErrors: [/^404 Error: User attempted to access non-existent route: /] });
 
     test('every page makes no request that leaves the onion', async ({
       page,
@@ -634,14 +643,32 @@ test.describe('the onion service', () => {
       for (const route of kinds) {
         await page.goto(`${nginx.onionOrigin}${route}`);
         await waitForHydration(page);
-        // The only thing the onion's policy refuses is a flag from the flag service, while one is used.
-        const refused = (await cspViolations(page)).filter(
-          (violation) => !flagHost || !violation.includes(flagHost),
-        );
-        expect(refused, route).toEqual([]);
+        expect(await cspViolations(page), route).toEqual([]);
+        // The server page's flags are the onion's own, and every one of them is drawn.
+        const flags = page.locator('img[src*="flags/"]');
+        for (const flag of await flags.all()) {
+          await flag.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+              message: `${route}: ${await flag.getAttribute('src')}`,
+            })
+            .toBe(true);
+        }
       }
       expect([...origins]).toEqual([nginx.onionOrigin]);
-      expect([...refusedByPolicy]).toEqual(flagHost ? [`https://${flagHost}`] : []);
+      expect([...refusedByPolicy]).toEqual([]);
+    });
+
+    test("the server page shows the onion's own flags in every language", async ({ page, nginx }) => {
+      for (const { language } of languages) {
+        const route = pageKinds(language.tag).find((each) => /(^|\/)server$/.test(each));
+        expect(route, language.tag).toBeDefined();
+        await page.goto(`${nginx.onionOrigin}${route}`);
+        const flags = page.locator('img[src*="flags/"]');
+        await expect(flags).toHaveCount(content.servers.length);
+        for (const src of await flags.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src)))
+          expect(new URL(src).origin, src).toBe(nginx.onionOrigin);
+      }
     });
   });
 });

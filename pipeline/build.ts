@@ -20,14 +20,22 @@ import { prerender, type PrerenderedPage } from './prerender/prerender';
 import { publishedFiles } from './prerender/published-files';
 import { copyPublicFiles } from './prerender/public-files';
 import { CopyCache } from './media/encode';
+import { PUBLIC_DIR } from './media/library';
 import { writePictures } from './media/write';
-import { assertDeployConfigsCurrent, EDITOR_REDIRECTS, editorHeadersFile } from './security/deploy-configs';
+import {
+  assertDeployConfigsCurrent,
+  DEPLOY_CONFIGS,
+  EDITOR_REDIRECTS,
+  editorHeadersFile,
+  headersFile,
+} from './security/deploy-configs';
 import { SECURITY_TXT_PATH, securityTxt } from './security/security-txt';
 import { SHARE_IMAGE } from './seo/head';
 import { shareImagePng } from './seo/share-image';
 import { siteFiles } from './prerender/site-files';
 import { everyPage, searchPlan, writeSiteSearch } from './search/site-search';
 import { browserBuild, editorConfig, serverBuild, siteConfig } from './vite/config';
+import { ownFlags } from '../shared/flags';
 
 /** What a finished build reports: the time it took, the pages it wrote, and the site settings. */
 export interface BuildResult {
@@ -107,7 +115,20 @@ export interface BuildOptions {
    * leaves it out: it is most of a build's time, and the site's own files do not depend on it.
    */
   editor?: boolean;
+  /**
+   * Builds the copy for mirrors and the onion service (`npm run build:mirror`): the same commit's
+   * site, but the server page shows the site's own flags (written to `/flags/<code>.svg` from the
+   * flag-icons package) instead of the flag service's, and every page's policy, and the `_headers`
+   * file, allows images from the site alone. A reader of a mirror may be where the flag service is
+   * blocked, and on the onion any request that leaves it is refused; either way the flag service
+   * would learn who reads. It is signed and sealed like the main site, and never has an editor:
+   * the main build makes that.
+   */
+  mirror?: boolean;
 }
+
+/** The folder `npm run build:mirror` writes the mirror build into, beside `dist/`. */
+export const MIRROR_DIR = 'dist-mirror';
 
 /**
  * Builds the project at `root` into `outDir`, and the hosted editor into `editorOutDir(outDir)`:
@@ -122,10 +143,16 @@ export function buildSite(
   outDir = path.join(root, 'dist'),
   options: BuildOptions = {},
 ): Promise<BuildResult> {
-  return asProductionBuild(() => buildInto(root, outDir, options.editor ?? true));
+  const mirror = options.mirror ?? false;
+  return asProductionBuild(() => buildInto(root, outDir, !mirror && (options.editor ?? true), mirror));
 }
 
-async function buildInto(root: string, outDir: string, withEditor: boolean): Promise<BuildResult> {
+async function buildInto(
+  root: string,
+  outDir: string,
+  withEditor: boolean,
+  mirror: boolean,
+): Promise<BuildResult> {
   const started = performance.now();
   const steps: [string, number][] = [];
   let last = started;
@@ -140,9 +167,17 @@ async function buildInto(root: string, outDir: string, withEditor: boolean): Pro
   // The same check as `npm run check:content`, before anything is written: a content problem stops
   // the build with the same lines, and the output folder is never touched.
   const store = new ContentStore({ root, today: buildDay() }).load();
-  const { content, problems, files, versions, languages, pictures } = await store.result();
-  if (!content) throw new ContentError(problems, files.length, { ci: process.env.CI === 'true' });
-  await assertDeployConfigsCurrent(root, { ...content.site, languages: content.languages });
+  const loaded = await store.result();
+  const { problems, files, versions, pictures } = loaded;
+  if (!loaded.content) throw new ContentError(problems, files.length, { ci: process.env.CI === 'true' });
+  await assertDeployConfigsCurrent(root, { ...loaded.content.site, languages: loaded.content.languages });
+  // The content is checked as it is written, so the privacy policy is held to the main site's flag
+  // settings in both builds (it says which copy asks whom); the mirror's pages, in every language,
+  // are then drawn with the site's own flags.
+  const drawn = <T extends { site: Site }>(each: T): T =>
+    mirror ? { ...each, site: ownFlags(each.site) } : each;
+  const content = drawn(loaded.content);
+  const languages = loaded.languages?.map((each) => ({ ...each, content: drawn(each.content) }));
   step('content');
 
   // A folder of its own per build, so builds running side by side never share one.
@@ -153,7 +188,7 @@ async function buildInto(root: string, outDir: string, withEditor: boolean): Pro
   let editor: Promise<unknown> = Promise.resolve();
   try {
     const viteConfig = (outDir: string): UserConfig =>
-      mergeConfig(siteConfig(store), {
+      mergeConfig(siteConfig(store, { ownFlags: mirror }), {
         root,
         configFile: false,
         logLevel: 'warn',
@@ -207,7 +242,12 @@ async function buildInto(root: string, outDir: string, withEditor: boolean): Pro
     });
     const pages = written.map((each) => each.page);
     step('pages');
-    await copyPublicFiles(root, output);
+    // The mirror's hosts that read `_headers` send its own policy, which names no flag service.
+    const headers = path.posix.relative(PUBLIC_DIR, DEPLOY_CONFIGS.headers);
+    const replaced = mirror
+      ? { [headers]: headersFile({ ...content.site, languages: content.languages }) }
+      : {};
+    await copyPublicFiles(root, output, replaced);
     await writePictures(root, output, pictures?.values() ?? [], pictureCache(root));
     const files = siteFiles(
       content.site,

@@ -54,7 +54,7 @@ export const siteSchema = z
           `${JSON.stringify(issue.input)} is not a flag source; write external (flags from flagBaseUrl) or site (flags served by this site)`,
       })
       .describe(
-        "Where the server page's flags come from. external: from flagBaseUrl, a third party that sees each visitor's IP address, so the privacy policy must name it. site: copies served by this site (taken from the flag-icons package at build time), so visitors make no third-party request.",
+        "Where the main site's server page takes its flags from. external: from flagBaseUrl, a third party that sees each visitor's IP address, so the privacy policy must name it. site: copies served by this site (taken from the flag-icons package at build time), so visitors make no third-party request. The copy built for mirrors and the onion service always serves its own.",
       ),
     copyrightYear: z
       .number({ error: 'should be a year written as a number, for example 2024' })

@@ -2,11 +2,13 @@
  * `npm run build`: checks the content, then writes `dist/`; a failed build keeps the last good
  * `dist/`. `--out DIR` builds somewhere else, for tests and benches that must not touch `dist/`;
  * `--no-editor` leaves out the hosted editor (`dist-editor/`), for tests that read only the site;
- * `--steps` also prints the seconds each step of the build took.
+ * `--steps` also prints the seconds each step of the build took. `--mirror` (`npm run build:mirror`)
+ * writes the copy for mirrors and the onion service into `dist-mirror/` instead: the same site with
+ * its own flags and a policy that names no other host (see `mirror` in pipeline/build.ts).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSite } from '../pipeline/build';
+import { buildSite, MIRROR_DIR } from '../pipeline/build';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -14,12 +16,16 @@ const { values } = parseArgs({
     out: { type: 'string' },
     'no-editor': { type: 'boolean', default: false },
     steps: { type: 'boolean', default: false },
+    mirror: { type: 'boolean', default: false },
   },
 });
-const outDir = path.resolve(values.out ?? path.join(root, 'dist'));
+const outDir = path.resolve(values.out ?? path.join(root, values.mirror ? MIRROR_DIR : 'dist'));
 
 try {
-  const { pages, seconds, steps } = await buildSite(root, outDir, { editor: !values['no-editor'] });
+  const { pages, seconds, steps } = await buildSite(root, outDir, {
+    editor: !values['no-editor'],
+    mirror: values.mirror,
+  });
   console.log(
     `Prerendered ${pages.length} pages into ${path.relative(root, outDir) || '.'}/ in ${seconds.toFixed(1)} s`,
   );

@@ -18,6 +18,16 @@ export function flagUrl(flags: FlagSettings, code: string): string {
     : `${flags.flagBaseUrl}w40/${lower}.png`;
 }
 
+/**
+ * The same settings with the site serving its own flags, whatever `flagSource` says: what the mirror
+ * build (`npm run build:mirror`) and the onion's policy use, since a copy reached from where the flag
+ * service may be blocked, or through Tor, must ask no other host for anything. The service's address
+ * goes too, so that such a copy names it nowhere, not even in the server list's props.
+ */
+export function ownFlags<T extends FlagSettings>(flags: T): T {
+  return { ...flags, flagSource: 'site', flagBaseUrl: '' };
+}
+
 /** The host of an address such as https://flagcdn.com/: flagcdn.com. */
 export function flagHost(flagBaseUrl: string): string {
   return flagBaseUrl.replace(/^[a-z]+:\/\//i, '').split('/')[0];

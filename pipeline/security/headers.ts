@@ -1,5 +1,5 @@
 import { onionOrigin, type Site } from '../../schemas';
-import { externalFlagHost, type FlagSettings } from '../../shared/flags';
+import { externalFlagHost, ownFlags, type FlagSettings } from '../../shared/flags';
 
 /**
  * What the headers and deploy configs depend on: the flag settings, the site's address (where plain
@@ -165,12 +165,11 @@ export const onionLocationBase = (onion: NonNullable<Site['onion']>): string => 
  * the web. No Strict-Transport-Security (the onion is plain HTTP, Tor encrypts the way, and a browser
  * ignores the header there anyway) and no Onion-Location (the reader is already there). Its policy
  * names no other host whatever `flagSource` says: a page reached through the onion must make no
- * request that leaves it, so a flag from an external service stays unloaded there rather than fetched
- * (`flagSource: site` serves the flags from the site, on the onion too).
+ * request that leaves it. The onion serves the mirror build (`npm run build:mirror`), whose pages
+ * show the site's own flags.
  */
 export function onionPageHeaders(flags: FlagSettings): Header[] {
-  const ownOnly: FlagSettings = { flagSource: 'site', flagBaseUrl: flags.flagBaseUrl };
-  return pageHeaders(ownOnly).filter((header) => header.name !== 'Strict-Transport-Security');
+  return pageHeaders(ownFlags(flags)).filter((header) => header.name !== 'Strict-Transport-Security');
 }
 
 /**

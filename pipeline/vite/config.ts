@@ -17,18 +17,20 @@ export const BROWSER_TARGET = 'es2022';
  * The site's Vite configuration, for the dev server (`vite.config.ts`) and for the build, which
  * hands over the content it has already loaded so that nothing reads the content twice. With
  * `localEditing`, the dev server also serves the browser editor's backend (`npm run cms`), and with
- * `workflow` that backend keeps each change on a git branch of its own until it is published.
+ * `workflow` that backend keeps each change on a git branch of its own until it is published. With
+ * `ownFlags`, the build writes the server page's flags into the site whatever `flagSource` says (the
+ * mirror build).
  */
 export function siteConfig(
   store?: ContentStore,
-  options: { localEditing?: boolean; workflow?: boolean } = {},
+  options: { localEditing?: boolean; workflow?: boolean; ownFlags?: boolean } = {},
 ): UserConfig {
   return {
     plugins: [
       originPlugin(options.localEditing),
       react(),
       contentPlugin(store),
-      flagsPlugin(),
+      flagsPlugin(options.ownFlags),
       cmsPlugin(options.localEditing, { workflow: options.workflow }),
     ],
     // The dev server draws each page itself, as the build does (pipeline/vite/content-plugin.ts),

@@ -15,6 +15,12 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
  */
 export const testBuildDir = path.resolve(projectRoot, process.env.E2E_DIST ?? '.e2e-dist');
 
+/**
+ * The folder of the tests' mirror build (`npm run build:mirror`), beside the tests' build: the nginx
+ * suite serves it as the onion service does.
+ */
+export const testMirrorBuildDir = `${testBuildDir}-mirror`;
+
 /** What `ensureTestBuild` did: built the site, or found a build of the same sources already there. */
 export interface TestBuild {
   dir: string;
@@ -106,21 +112,27 @@ async function takeLock(file: string): Promise<() => Promise<void>> {
  * that read the real site each call this, and the first of them builds. A fingerprint of the
  * sources (`sourceStamp`) is kept beside the packages' cache, never in the build, where a host would
  * serve it; a build that fails leaves no fingerprint, so the next call builds again. Processes
- * calling it at once build one after another, never into the same folder together.
+ * calling it at once build one after another, never into the same folder together. With `mirror`,
+ * it is the mirror build (`buildSite`'s `mirror`), which should have a folder of its own.
  */
-export async function ensureTestBuild(root = projectRoot, dir = testBuildDir): Promise<TestBuild> {
+export async function ensureTestBuild(
+  root = projectRoot,
+  dir = testBuildDir,
+  { mirror = false }: { mirror?: boolean } = {},
+): Promise<TestBuild> {
   const key = createHash('sha256').update(dir).digest('hex').slice(0, 12);
   const cache = path.join(root, 'node_modules/.cache/test-build', key);
   await mkdir(path.dirname(cache), { recursive: true });
   const release = await takeLock(`${cache}.lock`);
   try {
-    const stamp = await sourceStamp(root);
+    // The kind of build is part of its fingerprint, so a folder never passes for the other kind.
+    const stamp = `${mirror ? 'mirror' : 'main'} ${await sourceStamp(root)}`;
     const kept = await readFile(`${cache}.stamp`, 'utf8').catch(() => undefined);
     if (kept === stamp && existsSync(path.join(dir, 'index.html'))) return { dir };
     await rm(`${cache}.stamp`, { force: true });
     // Loaded only when needed: a test or a script that finds the build current never loads Vite.
     const { buildSite } = await import('../../pipeline/build');
-    const { seconds, pages } = await buildSite(root, dir);
+    const { seconds, pages } = await buildSite(root, dir, { mirror });
     await writeFile(`${cache}.stamp`, stamp);
     return { dir, seconds, pages: pages.length };
   } finally {
