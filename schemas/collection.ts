@@ -209,6 +209,11 @@ export interface PublishedKey {
   file: string;
   /** Its address on the site, such as `/site-key.asc`. */
   path: string;
+  /**
+   * What `trust/keys.yaml` must list the key for: the file is under `content/`, where an editor's
+   * change could put another key (and its fingerprint) on the page that tells readers what to trust.
+   */
+  purpose: KeyPurpose;
 }
 
 /** What the build read from a published key, which its collection's data carries as `publishedKey`. */

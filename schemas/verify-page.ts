@@ -15,7 +15,11 @@ import { linkSchema, metaSchema, text } from './shared';
  * and its address on the site. `pipeline/publish/site-signing.ts` signs with the private half only
  * when its public half is this file.
  */
-export const SITE_KEY: PublishedKey = { file: 'signing/site-key.asc', path: '/site-key.asc' };
+export const SITE_KEY: PublishedKey = {
+  file: 'signing/site-key.asc',
+  path: '/site-key.asc',
+  purpose: 'site',
+};
 
 const paragraphs = (what: string) => z.array(text).min(1, 'needs at least one paragraph').describe(what);
 

@@ -8,6 +8,7 @@ import { publishedFiles } from '../prerender/published-files';
 import { formatProblem } from './problem';
 import { loadContent } from './store';
 import { copyContent } from '../../tools/test/project-copy';
+import { trustSiteKey } from '../../tools/test/site-key';
 
 /**
  * The site's signing key as the page on checking a copy gives it: the content check reads it, the
@@ -40,7 +41,7 @@ describe('the key a page publishes', () => {
       format: 'object',
     });
     const armored = made.publicKey.armor();
-    await writeFile(path.join(root, KEY_FILE), armored);
+    await trustSiteKey(root, armored);
     const { content, languages, problems } = await loadContent({ root });
     expect(problems.map(formatProblem)).toEqual([]);
     const expected = {
@@ -51,6 +52,22 @@ describe('the key a page publishes', () => {
     for (const language of languages!) expect(language.content.verifyPage.publishedKey).toEqual(expected);
     const files = await publishedFiles(root, content!);
     expect(files[publishedKey.path]).toBe(await readFile(path.join(root, KEY_FILE), 'utf8'));
+  });
+
+  it('is refused when the trust file does not list it for signing the site', async () => {
+    const made = await openpgp.generateKey({
+      type: 'ecc',
+      curve: 'ed25519Legacy',
+      userIDs: [{ name: 'Put here by an editor' }],
+      format: 'object',
+    });
+    await writeFile(path.join(root, KEY_FILE), made.publicKey.armor());
+    const fingerprint = made.publicKey.getFingerprint().toUpperCase();
+    expect(await problemsOf()).toEqual([
+      expect.stringContaining(
+        `this is not a key the site trusts (fingerprint ${fingerprint}): the build accepts only the site keys listed in trust/keys.yaml`,
+      ),
+    ]);
   });
 
   it('is needed: without it the page could give no key', async () => {

@@ -82,14 +82,16 @@ async function readKey(
   const name = key.key.getUserIDs()[0] ?? '';
   if (definition.kind === 'single') {
     const problem = readersCannotCheck(key.key);
-    return {
-      ...base,
-      fingerprint: key.fingerprint,
-      name,
-      problems: problem ? [wholeFile(file, `this key ${problem}`)] : [],
-    };
+    if (problem)
+      return {
+        ...base,
+        fingerprint: key.fingerprint,
+        name,
+        problems: [wholeFile(file, `this key ${problem}`)],
+      };
   }
-  const purpose = definition.signingKey?.purpose;
+  const purpose =
+    definition.kind === 'single' ? definition.publishedKey?.purpose : definition.signingKey?.purpose;
   const trust = context.trust();
   const trusted = purpose !== undefined && trustedKey(trust, purpose, key.fingerprint) !== undefined;
   if (purpose !== undefined && trust.keys && !trusted) {
