@@ -128,6 +128,8 @@ export interface SingleCollection<
   versions?: VersionRules;
   /** Files made from the data and published beside the page, such as CSV and JSON downloads. */
   files?: readonly DataFile<z.output<S>>[];
+  /** A public key the page shows and publishes; what the build read of it reaches the data as `publishedKey`. */
+  publishedKey?: PublishedKey;
   /** Whether the page is listed in the sitemap (it is, unless this says false). */
   sitemap?: boolean;
   /**
@@ -201,6 +203,33 @@ export interface SignatureCheck {
   fingerprint: string;
   /** The key's address on the site, such as `/canary/signing-key.asc`. */
   key: string;
+}
+
+/**
+ * A public key a page gives visitors, kept under `content/` and published as a file, such as the
+ * key that signs each build's checksum list. The build reads the key, so the page shows the
+ * fingerprint the key has, never one typed beside it.
+ */
+export interface PublishedKey {
+  /** The key's file under `content/`, ASCII-armoured. */
+  file: string;
+  /** Its address on the site, such as `/site-key.asc`. */
+  path: string;
+  /**
+   * What `trust/keys.yaml` must list the key for: the file is under `content/`, where an editor's
+   * change could put another key (and its fingerprint) on the page that tells readers what to trust.
+   */
+  purpose: KeyPurpose;
+}
+
+/** What the build read from a published key, which its collection's data carries as `publishedKey`. */
+export interface KeyFacts {
+  /** The key's fingerprint, in capitals, as `gpg --fingerprint` shows it but without spaces. */
+  fingerprint: string;
+  /** The key's first user ID, as GnuPG names the key in "Good signature from". */
+  name: string;
+  /** The key's address on the site. */
+  url: string;
 }
 
 /** Content kept one file an entry, in a folder, such as blog posts. The file's name is the entry's id. */

@@ -11,6 +11,7 @@ import { languageChecks, languagesSchema } from './languages';
 import { legalChecks, legalFrontMatterSchema, legalPageSchema } from './legal';
 import { MIRRORS_FILE, mirrorChecks, mirrorsJson, mirrorsPageSchema } from './mirrors';
 import { notFoundPageSchema } from './not-found-page';
+import { SITE_KEY, verifyPageSchema } from './verify-page';
 import { planStatusSchema, statusPageSchema } from './plan-status';
 import { planChecks, plansSchema } from './plans';
 import { downloadPageSchema, platformsSchema } from './platforms';
@@ -363,6 +364,16 @@ export const collections = {
     file: 'pages/mirrors.yaml',
     schema: mirrorsPageSchema,
     page: { path: '/mirrors', page: 'mirrors' },
+  }),
+  verifyPage: single({
+    label: 'Page on checking a copy',
+    description:
+      'The page that says how to check that a copy of the site is ours: the signing key, whose fingerprint the build reads from the key, the commands for each computer, and what a phone can check.',
+    file: 'pages/verify.yaml',
+    schema: verifyPageSchema,
+    page: { path: '/verify', page: 'verify' },
+    // The site's signing key, published for readers to import; the page shows its fingerprint.
+    publishedKey: SITE_KEY,
   }),
   legalPage: single({
     label: 'Legal pages',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { HistoryLink, MarkdownBody, PageLink, SignatureCheck } from './collection';
+import type { HistoryLink, KeyFacts, MarkdownBody, PageLink, SignatureCheck } from './collection';
 import type { CollectionName, FolderName, Registry, SingleName } from './collections';
 
 /**
@@ -20,8 +20,13 @@ type HistoryOf<K extends CollectionName> = Registry[K] extends { versions: objec
   ? { history: HistoryLink }
   : unknown;
 
+/** For a collection that publishes a key: what the build read from the key. */
+type KeyOf<K extends CollectionName> = Registry[K] extends { publishedKey: object }
+  ? { publishedKey: KeyFacts }
+  : unknown;
+
 /** A collection kept in one file, as its page receives it. */
-export type Single<K extends SingleName> = DataOf<K> & BodyOf<K> & HistoryOf<K>;
+export type Single<K extends SingleName> = DataOf<K> & BodyOf<K> & HistoryOf<K> & KeyOf<K>;
 
 /** What every entry of a folder collection has besides its fields: its id and its address. */
 export interface EntryAddress {
@@ -87,4 +92,6 @@ export interface ListPage<K extends FolderName> {
  * All content once loaded and valid: each single collection's data, each folder's entries in order.
  * A guarded text's history is not part of it: the content modules add it (`Single<K>`).
  */
-export type Content = { [K in SingleName]: DataOf<K> & BodyOf<K> } & { [K in FolderName]: Entry<K>[] };
+export type Content = { [K in SingleName]: DataOf<K> & BodyOf<K> & KeyOf<K> } & {
+  [K in FolderName]: Entry<K>[];
+};

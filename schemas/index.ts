@@ -15,6 +15,7 @@ export * from './home-page';
 export * from './languages';
 export * from './legal';
 export * from './mirrors';
+export * from './verify-page';
 export * from './not-found-page';
 export * from './placeholders';
 export * from './plan-status';

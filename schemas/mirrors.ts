@@ -1,7 +1,7 @@
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { z } from 'zod';
 import type { CheckIssue, EntryCheck } from './collection';
-import { calendarDate, externalLinkSchema, metaSchema, template, text } from './shared';
+import { calendarDate, externalLinkSchema, linkSchema, metaSchema, template, text } from './shared';
 
 /**
  * The site's other addresses: its onion service and its official mirrors, named in
@@ -246,5 +246,8 @@ export const mirrorsPageSchema = z.strictObject({
     .array(text)
     .min(1, 'needs at least one paragraph')
     .describe('How a reader checks that a copy is one of ours and serves what we published.'),
+  verifyLink: linkSchema.describe(
+    'The link under those paragraphs to the page with the key, its fingerprint and the commands (/verify).',
+  ),
 });
 export type MirrorsPage = z.output<typeof mirrorsPageSchema>;

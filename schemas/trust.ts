@@ -9,10 +9,10 @@ import { calendarDate, text } from './shared';
  */
 
 /**
- * What a key may sign: `canary` signs the warrant canary's statements. A key listed for one
- * purpose is not trusted for another.
+ * What a key may sign: `canary` signs the warrant canary's statements, `site` each build's manifest
+ * and checksum list. A key listed for one purpose is not trusted for another.
  */
-export const KEY_PURPOSES = ['canary'] as const;
+export const KEY_PURPOSES = ['canary', 'site'] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 /** A full fingerprint as the check compares it: 40 hexadecimal digits (64 for a version 6 key), in capitals. */

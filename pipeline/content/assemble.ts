@@ -87,10 +87,13 @@ export function loadResult(
   site: SiteCheck,
   context: PublishContext & { values?: Readonly<Record<string, string>> },
 ): LoadResult {
-  const { problems, files, byCollection, translated } = site;
+  const { problems, files, byCollection, translated, keys } = site;
   if (problems.length > 0) return { problems, files, pictures: site.media.pictures };
   const withBody = bodies(site.media);
-  const content = assembleContent(byCollection, context, withBody);
+  // A page that publishes a key shows what the build read from it, in every language.
+  const withKey = (name: CollectionName, data: Record<string, unknown>) =>
+    keys.has(name) ? { ...data, publishedKey: keys.get(name) } : data;
+  const content = assembleContent(byCollection, context, withBody, withKey);
   const languages = translated.languages.map((language, index): LanguageContent => {
     if (index === 0) return { language, status: new Map(), content };
     const own = translated.files.get(language.tag)!;
@@ -103,7 +106,10 @@ export function loadResult(
           name,
           Array.isArray(source.data)
             ? source.data
-            : withBody(translatedBody(source, byCollection.get(name)![0]), { ...(source.data as object) }),
+            : withKey(
+                name,
+                withBody(translatedBody(source, byCollection.get(name)![0]), { ...(source.data as object) }),
+              ),
         ]),
       ),
       ...Object.fromEntries(
@@ -150,13 +156,16 @@ function assembleContent(
   byCollection: Map<CollectionName, EntryFile[]>,
   context: PublishContext,
   withBody: WithBody,
+  withKey: (name: CollectionName, data: Record<string, unknown>) => Record<string, unknown>,
 ): Content {
   const content: Record<string, unknown> = {};
   for (const [name, sources] of byCollection) {
     const definition = registry[name];
     if (definition.kind === 'single') {
       const { data } = sources[0];
-      content[name] = Array.isArray(data) ? data : withBody(bodyOf(sources[0]), { ...(data as object) });
+      content[name] = Array.isArray(data)
+        ? data
+        : withKey(name, withBody(bodyOf(sources[0]), { ...(data as object) }));
       continue;
     }
     const order = definition.order as (a: unknown, b: unknown) => number;

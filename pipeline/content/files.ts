@@ -4,11 +4,8 @@ import { closest } from './format-issues';
 import type { Problem } from './problem';
 import { slugify } from './slug';
 
-/**
- * The files the check leaves alone: the editors' guide, and the key that signs each build's
- * manifest, which the build checks itself (pipeline/publish/site-signing.ts).
- */
-const NOT_CONTENT = new Set(['README.md', 'signing/site-key.asc']);
+/** The file the check leaves alone: the editors' guide. */
+const NOT_CONTENT = new Set(['README.md']);
 
 /** A file name that can be an address: lower-case words joined by dashes. */
 export const ENTRY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -84,8 +81,10 @@ const singleFiles = collectionsAt((definition) => definition.kind === 'single' &
 const folders = collectionsAt((definition) => definition.kind === 'folder' && definition.folder);
 /** The archive folders of guarded texts. */
 const archives = collectionsAt((definition) => definition.kind === 'single' && definition.versions?.archive);
-/** The signing keys of collections of signed statements. */
-const keys = collectionsAt((definition) => definition.kind === 'folder' && definition.signingKey?.file);
+/** The signing keys of collections of signed statements, and the keys pages publish. */
+const keys = collectionsAt((definition) =>
+  definition.kind === 'folder' ? definition.signingKey?.file : definition.publishedKey?.file,
+);
 
 export function entryExtension(format: 'markdown' | 'signed-yaml'): string {
   return format === 'markdown' ? '.md' : '.txt';

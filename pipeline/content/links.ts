@@ -68,6 +68,7 @@ export function linkTargets(
         });
       }
       for (const file of definition.files ?? []) targets.set(file.path, { anchors: none });
+      if (definition.publishedKey) targets.set(definition.publishedKey.path, { anchors: none });
       if (definition.versions) {
         const { history, feed } = definition.versions;
         targets.set(history.path, { anchors: none });

@@ -6,6 +6,7 @@ import type { FileText, ReadContext } from './readers/reader';
 import { readSigned } from './readers/signed';
 import { readTranslation } from './readers/translation';
 import { validate } from './readers/validate';
+import { readersCannotCheck } from '../publish/site-signing';
 import { readSigningKey } from './signed';
 import type { KeyFile, SourceFile } from './source-file';
 import { trustedKey, untrustedKeyProblem } from './trust';
@@ -66,7 +67,8 @@ function readerOf(role: FileRole, input: FileText, context: ReadContext) {
 /**
  * Reads the public key that signs a collection's statements, and its fingerprint, which the trust
  * file must list for the collection's purpose. A trust file with problems of its own trusts nothing,
- * and says so itself, so the key is not blamed for it.
+ * and says so itself, so the key is not blamed for it. A key a page publishes for readers to import
+ * (the site's signing key) must be one their GnuPG can check, or the page's commands would fail.
  */
 async function readKey(
   role: { kind: 'key'; collection: KeyFile['collection'] },
@@ -77,15 +79,28 @@ async function readKey(
   const base = { ...role, file, text };
   if ('problem' in key) return { ...base, problems: [wholeFile(file, key.problem)] };
   const definition = registry[role.collection];
-  const purpose = definition.kind === 'folder' ? definition.signingKey?.purpose : undefined;
+  const name = key.key.getUserIDs()[0] ?? '';
+  if (definition.kind === 'single') {
+    const problem = readersCannotCheck(key.key);
+    if (problem)
+      return {
+        ...base,
+        fingerprint: key.fingerprint,
+        name,
+        problems: [wholeFile(file, `this key ${problem}`)],
+      };
+  }
+  const purpose =
+    definition.kind === 'single' ? definition.publishedKey?.purpose : definition.signingKey?.purpose;
   const trust = context.trust();
   const trusted = purpose !== undefined && trustedKey(trust, purpose, key.fingerprint) !== undefined;
   if (purpose !== undefined && trust.keys && !trusted) {
     return {
       ...base,
       fingerprint: key.fingerprint,
+      name,
       problems: [untrustedKeyProblem(file, key.fingerprint, purpose)],
     };
   }
-  return { ...base, fingerprint: key.fingerprint, problems: [] };
+  return { ...base, fingerprint: key.fingerprint, name, problems: [] };
 }

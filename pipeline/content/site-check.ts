@@ -6,7 +6,8 @@ import { MEDIA } from '../../shared/media';
 import type { MediaLibrary } from '../media/library';
 import type { Problem } from './problem';
 import { missingFileProblem } from './readers/expected';
-import type { EntryFile, SourceFile, TranslationFile, VersionFile } from './source-file';
+import type { KeyFacts } from '../../schemas';
+import type { EntryFile, KeyFile, SourceFile, TranslationFile, VersionFile } from './source-file';
 import { translateSite, type TranslatedSite } from './translations';
 import { guardedVersions, type ArchivedVersion } from './versions';
 
@@ -15,6 +16,8 @@ export interface SiteCheck {
   /** Every content file found or expected, by its path from the project's root. */
   files: string[];
   byCollection: Map<CollectionName, EntryFile[]>;
+  /** What was read from each key a page publishes, by its collection, for the page to show. */
+  keys: Map<CollectionName, KeyFacts>;
   archived: Map<CollectionName, ArchivedVersion[]>;
   translated: TranslatedSite;
   media: MediaLibrary;
@@ -43,7 +46,10 @@ function groupEntries(sources: Iterable<SourceFile>): Map<CollectionName, EntryF
   return grouped;
 }
 
-/** Without its key, no statement's signature can be checked, so none may be published. */
+/**
+ * Without its key, no statement's signature can be checked, so none may be published; and a page
+ * that publishes a key cannot give readers one it does not have.
+ */
 function missingKeys(
   byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
   present: (relative: string) => boolean,
@@ -51,7 +57,21 @@ function missingKeys(
 ): { file: string; problem: Problem }[] {
   return [...byCollection].flatMap(([name, sources]) => {
     const definition = registry[name];
-    if (definition.kind !== 'folder' || !definition.signingKey || sources.length === 0) return [];
+    if (definition.kind === 'single') {
+      const published = definition.publishedKey;
+      if (!published || present(published.file)) return [];
+      const file = path.posix.join(contentDir, published.file);
+      return [
+        {
+          file,
+          problem: wholeFile(
+            file,
+            `this file is missing: it holds the public key that ${definition.page?.path ?? 'its page'} gives readers, and the page shows its fingerprint; export the key with gpg --armor --export, as content/README.md explains`,
+          ),
+        },
+      ];
+    }
+    if (!definition.signingKey || sources.length === 0) return [];
     if (present(definition.signingKey.file)) return [];
     const file = path.posix.join(contentDir, definition.signingKey.file);
     const folder = path.posix.join(contentDir, definition.folder);
@@ -65,6 +85,19 @@ function missingKeys(
       },
     ];
   });
+}
+
+/** What was read from each key a page publishes, by the collection that publishes it. */
+function publishedKeys(sources: ReadonlyMap<string, SourceFile>): Map<CollectionName, KeyFacts> {
+  const keys = new Map<CollectionName, KeyFacts>();
+  for (const source of sources.values()) {
+    const definition = registry[source.collection];
+    if (source.kind !== 'key' || definition.kind !== 'single' || !definition.publishedKey) continue;
+    const { fingerprint, name } = source as KeyFile;
+    if (fingerprint)
+      keys.set(source.collection, { fingerprint, name: name ?? '', url: definition.publishedKey.path });
+  }
+  return keys;
 }
 
 /** The address of every file of the media folder, as a text names it: `/media/map.png`. */
@@ -111,5 +144,5 @@ export function checkSite(
   const translations = all.filter((source): source is TranslationFile => source.kind === 'translation');
   const translated = translateSite(byCollection, translations, context);
   problems.push(...translated.problems);
-  return { problems, files, byCollection, archived, translated, media };
+  return { problems, files, byCollection, keys: publishedKeys(sources), archived, translated, media };
 }

@@ -63,6 +63,8 @@ export interface KeyFile extends FileCommon {
   text?: string;
   /** In capitals, once the text reads as a public key. */
   fingerprint?: string;
+  /** The key's first user ID, as GnuPG names the key. */
+  name?: string;
 }
 
 /** A recorded version of a guarded text, as its archive keeps it. */

@@ -6,8 +6,8 @@ import { fillPath } from '../../shared/paths';
 
 /**
  * The files the registry publishes beside the pages, by their address: data made from a
- * collection (a table as CSV and JSON), each signed statement exactly as it was signed, and the key
- * that signed it, so that visitors can check the signatures themselves.
+ * collection (a table as CSV and JSON), each signed statement exactly as it was signed, the key
+ * that signed it, and the key that signs each build, so that visitors can check the signatures themselves.
  */
 export async function publishedFiles(root: string, content: Content): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
@@ -15,6 +15,12 @@ export async function publishedFiles(root: string, content: Content): Promise<Re
     const definition = registry[name];
     if (definition.kind === 'single') {
       for (const file of definition.files ?? []) files[file.path] = file.make(content[name]);
+      if (definition.publishedKey) {
+        files[definition.publishedKey.path] = await readFile(
+          path.join(root, 'content', definition.publishedKey.file),
+          'utf8',
+        );
+      }
       continue;
     }
     const folder = path.join(root, 'content', definition.folder);

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PrivateKey, PublicKey } from 'openpgp';
 import { MIRRORS_FILE } from '../../schemas/mirrors';
+import { SITE_KEY } from '../../schemas/verify-page';
 import {
   CHECKSUMS_FILE,
   checksumsText,
@@ -26,7 +27,7 @@ const pgp = () => import('openpgp');
  * the canary's key: that one stays offline with the company, while this one is a secret of the
  * publishing job, so a leak from CI could forge a manifest but never a warrant canary statement.
  */
-export const SITE_KEY_FILE = 'content/signing/site-key.asc';
+export const SITE_KEY_FILE = path.posix.join('content', SITE_KEY.file);
 
 /**
  * The files of a build besides the manifest that are signed when the build has them, each with a

@@ -22,6 +22,7 @@ const copy: MirrorsPage = {
   listLink: 'T list',
   checkHeading: 'T check',
   checkText: ['T check text.'],
+  verifyLink: { label: 'T how to check', to: '/t-verify' },
 };
 const address = `${'a'.repeat(55)}d.onion`;
 
@@ -50,6 +51,8 @@ describe('MirrorList', () => {
     expect(screen.queryByText('https://gone.test.example')).toBeNull();
     expect(screen.getByRole('link', { name: 'T list' }).getAttribute('href')).toMatch(/mirrors\.json$/);
     expect(screen.getByRole('heading', { level: 2, name: 'T check' })).toBeInTheDocument();
+    // The check's section leads to the page with the key and the commands.
+    expect(screen.getByRole('link', { name: 'T how to check' }).getAttribute('href')).toMatch(/t-verify/);
   });
 
   it('says so when there is no onion and no mirror', () => {

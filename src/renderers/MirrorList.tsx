@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { currentMirrors, MIRRORS_FILE, onionOrigin, type MirrorsPage, type Site } from '../../schemas';
 import { formatDate } from '../lib/format';
-import { SiteFileLink } from '../ui/InternalLink';
+import { InternalLink, SiteFileLink } from '../ui/InternalLink';
 import { SectionHeading } from './SectionHeading';
 import './MirrorList.css';
 
@@ -95,6 +95,9 @@ export function MirrorList({
         {copy.checkText.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        <p>
+          <InternalLink to={copy.verifyLink.to}>{copy.verifyLink.label}</InternalLink>
+        </p>
       </section>
     </div>
   );

@@ -7,10 +7,10 @@ import * as openpgp from 'openpgp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { editorOutDir } from '../../pipeline/build';
 import { CHECKSUMS_FILE, MANIFEST_FILE, siteFiles } from '../../pipeline/publish/manifest';
-import { SITE_KEY_FILE } from '../../pipeline/publish/site-signing';
 import sharp from 'sharp';
 import { exifTags, GPS_TAG, photograph } from '../../pipeline/media/__fixtures__/pictures';
 import { copyProject } from './project-copy';
+import { trustSiteKey } from './site-key';
 
 /**
  * The build is reproducible: one commit, built in two folders, in two time zones a day apart and two
@@ -100,8 +100,7 @@ describe('two builds of one commit', () => {
       );
       await mkdir(path.join(dir, 'public/media'), { recursive: true });
       await writeFile(path.join(dir, 'public/media/harbour.jpg'), photo);
-      await mkdir(path.join(dir, path.dirname(SITE_KEY_FILE)), { recursive: true });
-      await writeFile(path.join(dir, SITE_KEY_FILE), publicKey);
+      await trustSiteKey(dir, publicKey);
     }
 
     const shared = {
