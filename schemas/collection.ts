@@ -279,11 +279,18 @@ export function single<
   S extends z.ZodType,
   const F extends string,
   V extends VersionRules | undefined = undefined,
+  P extends PublishedKey | undefined = undefined,
 >(
-  definition: Omit<SingleCollection<S, F>, 'kind' | 'versions'> & { versions?: V },
-): SingleCollection<S, F> & (V extends VersionRules ? { versions: V } : unknown) {
+  definition: Omit<SingleCollection<S, F>, 'kind' | 'versions' | 'publishedKey'> & {
+    versions?: V;
+    publishedKey?: P;
+  },
+): SingleCollection<S, F> &
+  (V extends VersionRules ? { versions: V } : unknown) &
+  (P extends PublishedKey ? { publishedKey: P } : unknown) {
   return { kind: 'single', ...definition } as SingleCollection<S, F> &
-    (V extends VersionRules ? { versions: V } : unknown);
+    (V extends VersionRules ? { versions: V } : unknown) &
+    (P extends PublishedKey ? { publishedKey: P } : unknown);
 }
 
 /**

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../pipeline/content/problem';
 import { loadContent } from '../pipeline/content/store';
 import { TRUST_FILE } from '../pipeline/content/trust';
+import { siteKeyEntry } from '../tools/test/site-key';
 import { copyContent } from '../tools/test/project-copy';
 import { collections } from '../schemas';
 
@@ -34,7 +35,7 @@ async function trust(listed: string): Promise<void> {
   await mkdir(path.join(root, 'trust'), { recursive: true });
   await writeFile(
     path.join(root, TRUST_FILE),
-    `keys:\n  - purpose: canary\n    fingerprint: ${listed}\n    validFrom: 2026-01-01\n    note: The test's key.\n`,
+    `keys:\n  - purpose: canary\n    fingerprint: ${listed}\n    validFrom: 2026-01-01\n    note: The test's key.\n${await siteKeyEntry()}\n`,
   );
 }
 

@@ -9,6 +9,7 @@ import { PageData } from './page-data';
 import { formatProblem } from './problem';
 import { loadContent } from './store';
 import { TRUST_FILE } from './trust';
+import { siteKeyEntry } from '../../tools/test/site-key';
 import { copyContent } from '../../tools/test/project-copy';
 
 /**
@@ -82,7 +83,7 @@ function trusted(fingerprint: string, validFrom = '2026-01-01', validUntil?: str
 /** Writes the test project's trust file with these entries. */
 async function trust(...entries: string[]): Promise<void> {
   await mkdir(path.join(root, 'trust'), { recursive: true });
-  await writeFile(path.join(root, TRUST_FILE), `keys:\n${entries.join('\n')}\n`);
+  await writeFile(path.join(root, TRUST_FILE), `keys:\n${[...entries, await siteKeyEntry()].join('\n')}\n`);
 }
 
 /** The check's report, one line a problem, as npm run check:content prints it. */

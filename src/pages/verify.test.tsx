@@ -15,7 +15,7 @@ const {
   page,
 } = {
   ...collections.verifyPage.publishedKey,
-  page: collections.verifyPage.page.path,
+  page: collections.verifyPage.page!.path,
 };
 
 /**
@@ -83,7 +83,7 @@ describe('the page on checking a copy', () => {
   }
 
   it('is linked from the mirrors page', async () => {
-    await renderPageAt(collections.mirrorsPage.page.path, project.lookup);
+    await renderPageAt(collections.mirrorsPage.page!.path, project.lookup);
     const { verifyLink } = project.content.mirrorsPage;
     expect(screen.getByRole('link', { name: verifyLink.label }).getAttribute('href')).toContain('verify');
   });
