@@ -186,7 +186,7 @@ export function Canary({
             <ol>
               <li>
                 <p>{copy.verify.importKey}</p>
-                <pre dir="ltr">
+                <pre dir="ltr" className="commands">
                   <code>
                     {fillPlaceholders(copy.verify.importCommand, { key: fileName(newest.signature.key) })}
                   </code>
@@ -194,7 +194,7 @@ export function Canary({
               </li>
               <li>
                 <p>{copy.verify.verifyStatement}</p>
-                <pre dir="ltr">
+                <pre dir="ltr" className="commands">
                   <code>{fillPlaceholders(copy.verify.verifyCommand, { file: fileName(newest.url) })}</code>
                 </pre>
               </li>

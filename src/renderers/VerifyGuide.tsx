@@ -23,7 +23,7 @@ function gpgFingerprint(fingerprint: string): string {
  */
 function Lines({ lines }: { lines: readonly string[] }) {
   return (
-    <pre dir="ltr" translate="no" className="verify__lines">
+    <pre dir="ltr" translate="no" className="commands verify__lines">
       {lines.map((line, index) => (
         <code key={index}>
           {line}
@@ -31,6 +31,20 @@ function Lines({ lines }: { lines: readonly string[] }) {
         </code>
       ))}
     </pre>
+  );
+}
+
+/** The site's pages a section points to, as a list; nothing when it names none. */
+function PageLinks({ links }: { links: readonly { label: string; to: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <InternalLink to={link.to}>{link.label}</InternalLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -74,15 +88,7 @@ export function VerifyGuide({ copy, signingKey }: { copy: VerifyPage; signingKey
         {copy.key.compare.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {copy.key.links.length > 0 && (
-          <ul>
-            {copy.key.links.map((link) => (
-              <li key={link.to}>
-                <InternalLink to={link.to}>{link.label}</InternalLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PageLinks links={copy.key.links} />
       </section>
 
       <section aria-labelledby="verify-computer">
@@ -114,15 +120,7 @@ export function VerifyGuide({ copy, signingKey }: { copy: VerifyPage; signingKey
         {copy.phone.text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {copy.phone.links.length > 0 && (
-          <ul>
-            {copy.phone.links.map((link) => (
-              <li key={link.to}>
-                <InternalLink to={link.to}>{link.label}</InternalLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PageLinks links={copy.phone.links} />
       </section>
     </div>
   );
