@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,28 @@ describe('createStaticServer', () => {
     // A file's address and an unknown one are not folders.
     expect((await fetch(`${base}/assets/app-1234.js`, { redirect: 'manual' })).status).toBe(200);
     expect((await fetch(`${base}/no-such-page`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('never redirects off the host, nor to a folder outside the site, whatever the request names', async () => {
+    await mkdir(path.join(dir, 'evil.example'), { recursive: true });
+    await writeFile(path.join(dir, 'evil.example/index.html'), '<h1>A folder of the site</h1>');
+    // Raw request targets, as a client may send them: fetch would read the first as another host.
+    const locations = await Promise.all(
+      ['//evil.example', '/%2F%2Fevil.example', '/..%2F..%2Fterms', '/%2E%2E/terms'].map(
+        (target) =>
+          new Promise<string | undefined>((resolve, reject) => {
+            const { hostname, port } = new URL(base);
+            get({ hostname, port, path: target }, (response) => {
+              response.resume();
+              resolve(response.headers.location);
+            }).once('error', reject);
+          }),
+      ),
+    );
+    // The site's folder named evil.example stays on this host; an encoded climb is no folder of the
+    // site; and %2E%2E is a dot segment the address parser resolves before anything is looked up.
+    expect(locations).toEqual([undefined, '/%2F%2Fevil.example/', undefined, '/terms/']);
+    await rm(path.join(dir, 'evil.example'), { recursive: true });
   });
 
   it('sends the headers _headers gives each path, and revalidates pages', async () => {
