@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SIZE_LIMITS } from '../../shared/content-limits';
 import { formatProblem, sortProblems } from './problem';
 import { ContentStore } from './store';
+import { contentDay } from '../../tools/test/content-day';
 import { copyContent } from '../../tools/test/project-copy';
 
 /**
@@ -15,7 +16,8 @@ import { copyContent } from '../../tools/test/project-copy';
  * go through.
  */
 
-const TODAY = '2025-08-01';
+/** The content's own day, on which its newest legal version is not in the future. */
+const TODAY = contentDay();
 let root: string;
 let outside: string;
 

@@ -10,6 +10,7 @@ import { formatProblem } from './problem';
 import { loadContent } from './store';
 import { TRUST_FILE } from './trust';
 import { siteKeyEntry } from '../../tools/test/site-key';
+import { contentDay } from '../../tools/test/content-day';
 import { copyContent } from '../../tools/test/project-copy';
 
 /**
@@ -19,7 +20,11 @@ import { copyContent } from '../../tools/test/project-copy';
 
 const { folder, signingKey } = collections.canary;
 const KEY_FILE = `content/${signingKey.file}`;
-const TODAY = '2026-11-23';
+/**
+ * The content's own day, on which its newest legal version is not in the future. The check holds a
+ * statement to its signature and its key, never to today, so the statements' days need not follow it.
+ */
+const TODAY = contentDay();
 /** When the tests' keys were made, unless a test makes one at another moment. */
 const KEYS_MADE = new Date('2026-01-01T00:00:00Z');
 /** When the tests sign, unless a test signs at another moment: after both statements' days. */

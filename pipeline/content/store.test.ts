@@ -6,10 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } 
 import { formatDate } from '../../src/lib/format';
 import { ContentStore, loadContent, todayIso } from './store';
 import { ContentError, formatProblem, reportLines } from './problem';
+import { contentDay, daysAfter } from '../../tools/test/content-day';
 import { copyContent } from '../../tools/test/project-copy';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 let root: string;
+/** The content's own day, on which its newest legal version is not in the future. */
+const TODAY = contentDay();
+/** The day of the test's scheduled post: a month after today. */
+const LATER = daysAfter(TODAY, 31);
 
 const post = (front: string) =>
   `---\n${front}\nsummary: A post for the test.\ntags: [news]\n---\n\n## First section\n\nWords.\n`;
@@ -19,7 +24,7 @@ beforeAll(async () => {
   await copyContent(root);
   const blog = path.join(root, 'content/blog');
   await writeFile(path.join(blog, 'a-draft.md'), post('title: Not finished\ndate: 2025-07-01\ndraft: true'));
-  await writeFile(path.join(blog, 'scheduled.md'), post('title: Later\ndate: 2025-09-01'));
+  await writeFile(path.join(blog, 'scheduled.md'), post(`title: Later\ndate: ${LATER}`));
   await writeFile(path.join(blog, 'midsummer.md'), post('title: Midsummer\ndate: 2025-06-21'));
 });
 
@@ -41,18 +46,18 @@ describe('drafts and scheduled posts', () => {
     (await loadContent({ root, preview, today })).content?.posts.map((p) => p.id);
 
   it('leaves drafts and posts dated after today out of the built site', async () => {
-    const built = await ids(false, '2025-08-01');
+    const built = await ids(false, TODAY);
     expect(built).toContain('midsummer');
     expect(built).not.toContain('a-draft');
     expect(built).not.toContain('scheduled');
   });
 
   it('publishes a scheduled post on its day', async () => {
-    expect(await ids(false, '2025-09-01')).toContain('scheduled');
+    expect(await ids(false, LATER)).toContain('scheduled');
   });
 
   it('keeps drafts and scheduled posts for the dev server, marked as drafts', async () => {
-    const { content } = await loadContent({ root, preview: true, today: '2025-08-01' });
+    const { content } = await loadContent({ root, preview: true, today: TODAY });
     const draft = content?.posts.find((p) => p.id === 'a-draft');
     expect(draft?.draft).toBe(true);
     expect(content?.posts.map((p) => p.id)).toContain('scheduled');
@@ -73,7 +78,7 @@ describe('dates', () => {
   ])('an unquoted date stays the same calendar day in %s', async (timeZone, offset) => {
     process.env.TZ = timeZone;
     expect(new Date(2025, 5, 21).getTimezoneOffset()).toBe(offset);
-    const { content } = await loadContent({ root, today: '2025-08-01' });
+    const { content } = await loadContent({ root, today: TODAY });
     const midsummer = content?.posts.find((p) => p.id === 'midsummer');
     expect(midsummer?.date).toBe('2025-06-21');
     expect(formatDate(midsummer!.date, 'en-US')).toBe('June 21, 2025');
@@ -86,7 +91,7 @@ describe('dates', () => {
 
 describe('rendering', () => {
   it('renders a markdown body the first time it is read', async () => {
-    const { content } = await loadContent({ root, today: '2025-08-01' });
+    const { content } = await loadContent({ root, today: TODAY });
     const midsummer = content?.posts.find((p) => p.id === 'midsummer');
     expect(midsummer?.headings).toEqual([{ depth: 2, id: 'first-section', text: 'First section' }]);
     expect(JSON.parse(JSON.stringify(midsummer)).html).toContain('<h2 id="first-section">First section</h2>');
@@ -138,7 +143,7 @@ describe('a store whose queue waits for the editorial workflow’s turn', () => 
   const linkingPost = `---\ntitle: Links away\ndate: 2025-07-02\nsummary: A post for the test.\ntags: [news]\n---\n\nRead [this](/blog/nowhere-at-all).\n`;
 
   it('reads nothing an editor changes during the turn, then reads the files as they are after it', async () => {
-    const store = new ContentStore({ root, today: '2025-08-01' }).load();
+    const store = new ContentStore({ root, today: TODAY }).load();
     await store.result();
     const file = path.join(root, 'content/blog/held.md');
     const midsummer = path.join(root, 'content/blog/midsummer.md');
@@ -160,7 +165,7 @@ describe('a store whose queue waits for the editorial workflow’s turn', () => 
   });
 
   it('reads a file changed during the turn once the turn is over', async () => {
-    const store = new ContentStore({ root, today: '2025-08-01' }).load();
+    const store = new ContentStore({ root, today: TODAY }).load();
     const file = path.join(root, 'content/blog/published.md');
     onTestFinished(() => rm(file, { force: true }));
     await store.inOrder(() => writeFile(file, linkingPost));
@@ -180,7 +185,7 @@ describe('the problems a change would bring', () => {
       linking,
       `---\ntitle: Links to midsummer\ndate: 2025-07-03\nsummary: A post for the test.\ntags: [news]\n---\n\nRead [midsummer](/blog/midsummer).\n`,
     );
-    const store = new ContentStore({ root, today: '2025-08-01' }).load();
+    const store = new ContentStore({ root, today: TODAY }).load();
     const problems = await store.problemsWith(new Map([['content/blog/midsummer.md', null]]));
     expect(problems.map(formatProblem)).toEqual([
       expect.stringMatching(

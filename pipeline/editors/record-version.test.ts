@@ -5,11 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../schemas';
+import { contentDay, daysAfter, epochOf } from '../../tools/test/content-day';
 import { addChangeEntry } from '../../tools/test/legal-version';
 import { copyProject } from '../../tools/test/project-copy';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { guardedTextOf, guardedTexts, recordVersion } from './record-version';
-import { publishedContent, todayIso } from '../content/store';
+import { publishedContent } from '../content/store';
 import { wordingFingerprint } from '../content/versions';
 
 /**
@@ -25,7 +26,12 @@ const run = promisify(execFile);
 
 let project: Awaited<ReturnType<typeof copyProject>>;
 let content: Content;
-let today: string;
+/**
+ * The day the tests edit and record on: the day after the content's newest version, which the
+ * archive holds no version of, given to each command as its build day. The real day would be the
+ * day of a version recorded today, whose archive file a test's version could not take.
+ */
+const today = daysAfter(contentDay(projectRoot), 1);
 const file = (relative: string) => path.join(project.dir, relative);
 const read = (relative: string) => readFile(file(relative), 'utf8');
 
@@ -47,7 +53,7 @@ async function npmRun(script: string, ...args: string[]): Promise<{ code: number
       ...(await run(process.execPath, [...words, ...passed], {
         cwd: project.dir,
         // The check adds GitHub annotations when CI is set; these tests read its plain lines.
-        env: { ...process.env, CI: '' },
+        env: { ...process.env, CI: '', SOURCE_DATE_EPOCH: epochOf(today) },
       })),
     };
   } catch (error) {
@@ -91,7 +97,6 @@ let filesChecked: number;
 beforeAll(async () => {
   project = await copyProject();
   content = await publishedContent(project.dir);
-  today = todayIso();
   const { code, lines } = await npmRun('check:content');
   expect(code).toBe(0);
   filesChecked = Number(/^No problems, (\d+) files checked$/.exec(lines.at(-1) ?? '')?.[1]);
@@ -181,7 +186,7 @@ async function fingerprintAt(fingerprint: string): Promise<string> {
 describe('npm run legal:record', () => {
   it('records the new wording once the editor has added the change: one line added, the archive written, the check passing', async () => {
     await writeFile(file(POLICY), rewordOneSentence(await read(POLICY)).text);
-    await addChangeEntry(project.dir, POLICY, 'The test reworded a sentence.');
+    await addChangeEntry(project.dir, POLICY, 'The test reworded a sentence.', today);
     const edited = await read(POLICY);
     const { code, lines } = await npmRun('legal:record');
     expect(lines).toEqual([
@@ -218,7 +223,7 @@ describe('npm run legal:record', () => {
   }, 60_000);
 
   it('refuses a new change that changes no word', async () => {
-    await addChangeEntry(project.dir, POLICY, 'The test changed nothing.');
+    await addChangeEntry(project.dir, POLICY, 'The test changed nothing.', today);
     const before = await read(POLICY);
     const { code, lines } = await npmRun('legal:record');
     expect(code).toBe(1);
@@ -235,7 +240,7 @@ describe('npm run legal:record', () => {
     expect((await npmRun('check:content')).lines[0]).toMatch(
       new RegExp(`^${POLICY}:${paragraphLine}:1  body: `),
     );
-    await addChangeEntry(project.dir, POLICY, 'The test reworded a sentence.');
+    await addChangeEntry(project.dir, POLICY, 'The test reworded a sentence.', today);
     const edited = await read(POLICY);
     expect((await npmRun('legal:record')).code).toBe(0);
     const recorded = await read(POLICY);
@@ -324,7 +329,7 @@ describe('recording a change whose date or archive a branch made hostile', () =>
   it('refuses a legal text that is a symbolic link, and writes nothing through it', async () => {
     const outside = path.join(sentinel, 'policy.md');
     await writeFile(file(POLICY), rewordOneSentence(await read(POLICY)).text);
-    await addChangeEntry(project.dir, POLICY, 'The test reworded a sentence.');
+    await addChangeEntry(project.dir, POLICY, 'The test reworded a sentence.', today);
     await cp(file(POLICY), outside);
     await rm(file(POLICY));
     await symlink(outside, file(POLICY));

@@ -1,12 +1,12 @@
 /**
  * The broken-file corpus: each folder under __fixtures__ holds one or two broken files, at their
  * place under content/, and each case here the exact lines the content check prints for the real
- * content with that folder laid over it, with today 2025-08-01. fixtures.test.ts holds the check to
- * them; cache.test.ts holds the check with its cache to them too.
+ * content with that folder laid over it, on the day `today`, which a line that names today says.
+ * fixtures.test.ts holds the check to them.
  */
 
-/** Each case of the corpus and the exact lines the check prints for it, positions included. */
-export const corpus: Record<string, string[]> = {
+/** Each case of the corpus and the exact lines the check prints for it on `today`, positions included. */
+export const corpus = (today: string): Record<string, string[]> => ({
   'bad-file-name': [
     "content/blog/My_First Post.md:1:1  the file name becomes the page's web address, so it should be lower-case words joined by dashes, for example my-first-post.md",
   ],
@@ -86,8 +86,8 @@ export const corpus: Record<string, string[]> = {
     'content/blog/long-dash.md:1:1  start the front matter with a line of exactly three dashes ---, at the start of the line; your editor may have turned the dashes into a long dash',
   ],
   'legal-future': [
-    'content/legal/terms.md:2:1  the wording of this text is guarded, so it needs a change history: add a change at the top of changes (- date: 2025-08-01, then text: what changed, in a sentence), set lastUpdated to 2025-08-01, then run npm run legal:record',
-    'content/legal/terms.md:3:14  lastUpdated: 2099-01-01 is in the future; write the day the text last changed, today at the latest (2025-08-01)',
+    `content/legal/terms.md:2:1  the wording of this text is guarded, so it needs a change history: add a change at the top of changes (- date: ${today}, then text: what changed, in a sentence), set lastUpdated to ${today}, then run npm run legal:record`,
+    `content/legal/terms.md:3:14  lastUpdated: 2099-01-01 is in the future; write the day the text last changed, today at the latest (${today})`,
   ],
   'line-endings-cr': [
     'content/plan-status.yaml:1:66  this line ends with a lone CR, the line ending of old Macs, which the site does not read as the end of a line; save the file with LF or CRLF line endings (most editors let you choose them)',
@@ -233,4 +233,4 @@ export const corpus: Record<string, string[]> = {
   'yaml-zero-width-space': [
     'content/plan-status.yaml:3:4  there is an invisible character here, a zero-width space, often pasted from a web page or another program: click on this place and press Delete once to remove it',
   ],
-};
+});
