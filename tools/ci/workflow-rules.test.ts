@@ -178,8 +178,13 @@ describe('publishing', () => {
       '  environment:\n    name: production\n    deployment_tier: production\n',
       '',
     );
+    // Without the environment, the job has no signing key either, so neither copy would be signed.
     expect(gitlab(gitlab_)).toEqual([
       `${GITLAB}, job publish publishes without the protected environment: add environment: production.`,
+      ...['dist', 'dist-mirror'].map(
+        (folder) =>
+          `${GITLAB}, job publish builds ${folder}/ without the site's signing key (SITE_SIGNING_KEY), so nobody can check the copy: give it the key as the site's build has it.`,
+      ),
     ]);
   });
 
@@ -221,8 +226,8 @@ describe('the job that publishes, which holds the keys', () => {
     ]);
     const rebuilt = changed(
       GITLAB,
-      '    - env -u CLOUDFLARE_API_TOKEN npm run build',
-      '    - npm rebuild\n    - env -u CLOUDFLARE_API_TOKEN npm run build',
+      '    - env -u CLOUDFLARE_API_TOKEN npm run build\n',
+      '    - npm rebuild\n    - env -u CLOUDFLARE_API_TOKEN npm run build\n',
     );
     expect(gitlab(rebuilt)).toEqual([
       `${GITLAB}, job publish publishes and runs packages' install scripts (npm rebuild): install with --ignore-scripts.`,
@@ -269,6 +274,65 @@ describe('the job that publishes, which holds the keys', () => {
   });
 });
 
+describe('the copy for mirrors and the onion, which the job that publishes makes too', () => {
+  const job = (file: string) => `${file}, job publish`;
+  const notKept = (file: string) =>
+    `${job(file)} does not keep dist-mirror/, once checked, as the job's artifact, where the mirrors and the onion take it.`;
+
+  it('is built, or the job is caught (GitHub and GitLab)', () => {
+    const githubText = changed(PUBLISH, '        run: npm run build:mirror\n', '        run: echo\n');
+    expect(github(PUBLISH, githubText)).toEqual([
+      `${job(PUBLISH)} does not build dist-mirror/ (npm run build:mirror).`,
+    ]);
+    const gitlabText = changed(GITLAB, '    - env -u CLOUDFLARE_API_TOKEN npm run build:mirror\n', '');
+    expect(gitlab(gitlabText)).toEqual([
+      `${job(GITLAB)} does not build dist-mirror/ (npm run build:mirror).`,
+    ]);
+  });
+
+  it('is signed with the site’s key, as the site is (GitHub and GitLab)', () => {
+    const unsigned = (file: string) =>
+      `${job(file)} builds dist-mirror/ without the site's signing key (SITE_SIGNING_KEY), so nobody can check the copy: give it the key as the site's build has it.`;
+    const noKey = changed(
+      PUBLISH,
+      '        env:\n          SITE_SIGNING_KEY: ${{ secrets.SITE_SIGNING_KEY }}\n          SITE_SIGNING_KEY_PASSPHRASE: ${{ secrets.SITE_SIGNING_KEY_PASSPHRASE }}\n        run: npm run build:mirror',
+      '        run: npm run build:mirror',
+    );
+    expect(github(PUBLISH, noKey)).toEqual([unsigned(PUBLISH)]);
+    const gitlabText = changed(
+      GITLAB,
+      '    - env -u CLOUDFLARE_API_TOKEN npm run build:mirror\n',
+      '    - env -u CLOUDFLARE_API_TOKEN -u SITE_SIGNING_KEY npm run build:mirror\n',
+    );
+    expect(gitlab(gitlabText)).toEqual([unsigned(GITLAB)]);
+  });
+
+  it('is checked after it is built and before anything is published (GitHub and GitLab)', () => {
+    const unchecked = (file: string) =>
+      `${job(file)} does not check dist-mirror/ after building it and before publishing: run npm run verify-site -- dist-mirror.`;
+    const githubText = changed(PUBLISH, '          npm run verify-site -- dist-mirror\n', '');
+    expect(github(PUBLISH, githubText)).toEqual([unchecked(PUBLISH)]);
+    const gitlabVerify =
+      '    - env -u CLOUDFLARE_API_TOKEN -u SITE_SIGNING_KEY -u SITE_SIGNING_KEY_PASSPHRASE npm run verify-site -- dist-mirror\n';
+    const after = changed(GITLAB, gitlabVerify, '').replace(
+      '    - env -u SITE_SIGNING_KEY -u SITE_SIGNING_KEY_PASSPHRASE npm run publish:site\n',
+      `    - env -u SITE_SIGNING_KEY -u SITE_SIGNING_KEY_PASSPHRASE npm run publish:site\n${gitlabVerify}`,
+    );
+    expect(gitlab(after)).toEqual([unchecked(GITLAB)]);
+    const siteUnchecked = changed(GITLAB, gitlabVerify.replace('dist-mirror', 'dist'), '');
+    expect(gitlab(siteUnchecked)).toEqual([
+      `${job(GITLAB)} does not check dist/ after building it and before publishing: run npm run verify-site -- dist.`,
+    ]);
+  });
+
+  it('is kept as the job’s artifact for the mirrors and the onion (GitHub and GitLab)', () => {
+    const githubText = changed(PUBLISH, '          path: dist-mirror/\n', '          path: dist/\n');
+    expect(github(PUBLISH, githubText)).toEqual([notKept(PUBLISH)]);
+    const gitlabText = changed(GITLAB, '    paths: [dist-mirror/]\n', '    paths: [dist/]\n');
+    expect(gitlab(gitlabText)).toEqual([notKept(GITLAB)]);
+  });
+});
+
 describe('actions and images', () => {
   it('are pinned to a full commit digest, with the version in a comment', () => {
     const tag = changed(
@@ -276,8 +340,10 @@ describe('actions and images', () => {
       'actions/checkout@11d5960a326750d5838078e36cf38b85af677262 # v4.4.0',
       'actions/checkout@v4',
     );
+    // The line is found in the file, so that a comment added above the checkout moves it with the file.
+    const line = tag.split('\n').findIndex((text) => text.includes('actions/checkout@v4')) + 1;
     expect(github(PUBLISH, tag)).toEqual([
-      `${PUBLISH}, line 34: actions/checkout@v4 is not pinned to a full commit digest with its version in a comment (uses: owner/action@<40 hex digits> # vX.Y.Z).`,
+      `${PUBLISH}, line ${line}: actions/checkout@v4 is not pinned to a full commit digest with its version in a comment (uses: owner/action@<40 hex digits> # vX.Y.Z).`,
     ]);
     const short = changed(
       PUBLISH,

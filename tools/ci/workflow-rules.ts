@@ -1,4 +1,6 @@
 import { parse } from 'yaml';
+import { MIRROR_DIR } from '../../pipeline/build';
+import { SIGNING_KEY_VARIABLE, SIGNING_PASSPHRASE_VARIABLE } from '../../pipeline/publish/site-signing';
 import { PUBLISH_SETTINGS } from './publish';
 
 /**
@@ -20,6 +22,11 @@ import { PUBLISH_SETTINGS } from './publish';
  *    and takes no cache a job for a proposed change could have filled: on GitHub none, since
  *    setup-node's cache is keyed by the lock file alone, as a pull request's is; on GitLab none, or
  *    one under a key of its own.
+ * 8. The job that publishes builds both copies of the site, `dist/` and the copy for mirrors and the
+ *    onion service (`npm run build:mirror`, README.md, "The copy for mirrors and the onion"), each
+ *    with the site's signing key; checks each with `npm run verify-site` after building it and
+ *    before publishing; and keeps the mirror copy, once checked, as the job's artifact, where the
+ *    mirrors' operators and the onion's host take it.
  *
  * Each rule broken is one line naming the file, the job and what is wrong.
  */
@@ -170,6 +177,106 @@ const publishingInstalls = (where: string, commands: readonly Command[]) =>
         `${where} publishes and runs packages' install scripts (${command.text}): install with --ignore-scripts.`,
     );
 
+/**
+ * Rule 8's copies of the site: the script that builds each, the folder it writes, and whether the
+ * job keeps that folder as its artifact for the hosts that serve it.
+ */
+export const PUBLISHED_COPIES: readonly { script: string; folder: string; kept: boolean }[] = [
+  { script: 'build', folder: 'dist', kept: false },
+  { script: 'build:mirror', folder: MIRROR_DIR, kept: true },
+];
+
+/** One thing a publishing job does, in order: a command, and whether it has the signing key, or keeping folders as artifacts. */
+type PublishingStep = { command: string; signs: boolean } | { keeps: string[] };
+
+/** A folder as a command or an artifact names it, without `./` before it or `/` after it. */
+const folderName = (folder: string) => folder.trim().replace(/^\.\//, '').replace(/\/+$/, '');
+
+/** The npm script a command runs and the arguments it passes on, if it runs one: `npm run <name> -- <args>`. */
+function npmRun(command: string): { script: string; args: string[] } | undefined {
+  const found = /(?:^|\s)npm\s+run(?:\s+--silent)?\s+([\w:-]+)(.*)$/.exec(command);
+  if (!found) return undefined;
+  const args = found[2].trim().split(/\s+/).filter(Boolean);
+  return { script: found[1], args: (args[0] === '--' ? args.slice(1) : args).map(folderName) };
+}
+
+/** Rule 8, read from a publishing job's steps in the order they run. */
+function copyProblems(where: string, steps: readonly PublishingStep[]): string[] {
+  const problems: string[] = [];
+  const runs = (step: PublishingStep, script: string) =>
+    'command' in step && npmRun(step.command)?.script === script;
+  const published = steps.findIndex((step) => runs(step, 'publish:site'));
+  const before = published < 0 ? steps.length : published;
+  for (const { script, folder, kept } of PUBLISHED_COPIES) {
+    const built = steps.findIndex((step) => runs(step, script));
+    if (built < 0) {
+      problems.push(`${where} does not build ${folder}/ (npm run ${script}).`);
+      continue;
+    }
+    const build = steps[built];
+    if ('signs' in build && !build.signs)
+      problems.push(
+        `${where} builds ${folder}/ without the site's signing key (${SIGNING_KEY_VARIABLE}), so nobody can check the copy: give it the key as the site's build has it.`,
+      );
+    const checked = steps.findIndex(
+      (step, index) =>
+        index > built &&
+        index < before &&
+        'command' in step &&
+        npmRun(step.command)?.script === 'verify-site' &&
+        npmRun(step.command)?.args.includes(folder),
+    );
+    if (checked < 0)
+      problems.push(
+        `${where} does not check ${folder}/ after building it and before publishing: run npm run verify-site -- ${folder}.`,
+      );
+    if (
+      kept &&
+      !steps.some(
+        (step, index) =>
+          index > Math.max(built, checked) && 'keeps' in step && step.keeps.map(folderName).includes(folder),
+      )
+    )
+      problems.push(
+        `${where} does not keep ${folder}/, once checked, as the job's artifact, where the mirrors and the onion take it.`,
+      );
+  }
+  return problems;
+}
+
+/** A publishing GitHub job's steps for rule 8: each step's commands, with the signing key if the step is given it. */
+function githubPublishingSteps(steps: readonly Fields[]): PublishingStep[] {
+  const secret = (name: string) => `\${{ secrets.${name} }}`;
+  return steps.flatMap((step): PublishingStep[] => {
+    if (typeof step.uses === 'string' && /^actions\/upload-artifact@/.test(step.uses))
+      return [
+        { keeps: isMap(step.with) ? strings(step.with.path).flatMap((paths) => paths.split('\n')) : [] },
+      ];
+    if (typeof step.run !== 'string') return [];
+    const env = isMap(step.env) ? step.env : {};
+    const signs = [SIGNING_KEY_VARIABLE, SIGNING_PASSPHRASE_VARIABLE].every(
+      (name) => env[name] === secret(name),
+    );
+    return commandsOf([step.run]).map((command) => ({ command: command.text, signs }));
+  });
+}
+
+/**
+ * A publishing GitLab job's steps for rule 8. The job's environment gives every command the signing
+ * key but the ones that unset it; GitLab keeps the artifacts once the job's script has passed.
+ */
+function gitlabPublishingSteps(job: Fields, commands: readonly Command[]): PublishingStep[] {
+  const unsets = new RegExp(`(?:^|\\s)(?:-u\\s*|--unset[=\\s])${SIGNING_KEY_VARIABLE}(?=\\s|$)`);
+  const signs = environmentOf(job) === PUBLISHING_ENVIRONMENT;
+  const steps: PublishingStep[] = commands.map((command) => ({
+    command: command.text,
+    signs: signs && !unsets.test(command.text),
+  }));
+  const artifacts = isMap(job.artifacts) ? job.artifacts : {};
+  steps.push({ keeps: strings(artifacts.paths) });
+  return steps;
+}
+
 /** The caches a GitHub step restores: an actions/cache step, or a setup action given a cache. */
 const githubCache = (step: Fields): string | undefined => {
   if (typeof step.uses !== 'string') return undefined;
@@ -258,6 +365,7 @@ export function githubProblems(file: string, text: string): string[] {
         problems.push(
           `${where} publishes with a cache (${cache}), which a job for a proposed change fills under the same key: install from the registry alone.`,
         );
+      problems.push(...copyProblems(where, githubPublishingSteps(steps)));
     }
   }
   return problems;
@@ -380,6 +488,7 @@ export function gitlabProblems(file: string, text: string, renovate: unknown): s
         problems.push(
           `${where} publishes with the cache ${key}, which a job for a proposed change fills too: give it cache: [] or a key of its own.`,
         );
+      problems.push(...copyProblems(where, gitlabPublishingSteps(job, commands)));
     }
   }
   for (const image of images)
