@@ -13,24 +13,21 @@ export async function photograph(
   height: number,
   { seed = 1, quality = 92, gps = false }: { seed?: number; quality?: number; gps?: boolean } = {},
 ): Promise<Buffer> {
+  // Every random byte comes from the seed, shapes and grain alike, not from libvips' own noise,
+  // which is unseeded: a picture that differed on every run would make every test that reads its
+  // bytes a matter of chance.
+  let state = Math.imul(seed, 2654435761) >>> 0;
+  const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 24;
   // Soft shapes: a small field of random colours, enlarged smoothly to the whole picture.
   const cells = Buffer.alloc(16 * 12 * 3);
-  let state = seed * 2654435761;
-  for (let index = 0; index < cells.length; index += 1) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    cells[index] = state >>> 24;
-  }
+  for (let index = 0; index < cells.length; index += 1) cells[index] = next();
   const shapes = await sharp(cells, { raw: { width: 16, height: 12, channels: 3 } })
     .resize(width, height, { kernel: 'cubic' })
     .raw()
     .toBuffer();
-  // The grain is drawn from the same seed, not from libvips' own noise, which is unseeded: a
-  // picture that differs on every run makes every test that reads its bytes a matter of chance.
+  // A camera's grain: every channel of every pixel nudged a little either way.
   const grain = Buffer.alloc(width * height * 3);
-  for (let index = 0; index < grain.length; index += 1) {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    grain[index] = 104 + ((state >>> 24) % 49);
-  }
+  for (let index = 0; index < grain.length; index += 1) grain[index] = 104 + (next() % 49);
   const image = sharp(shapes, { raw: { width, height, channels: 3 } })
     .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'overlay' }])
     .jpeg({ quality });
