@@ -64,10 +64,15 @@ export interface Recording {
   superseded: string[];
 }
 
+/** The front matter of a text's source as data, or null for a source without one (or none at all). */
+export function frontMatterOf(source: string | undefined): unknown {
+  const parts = source === undefined ? undefined : splitFrontMatter(source);
+  return parts ? parseDocument(parts.frontMatter).toJS() : null;
+}
+
 /** The fingerprints of the changes a guarded text's file records: the versions it has published. */
 export function recordedFingerprints(source: string | undefined): Set<string> {
-  const parts = source === undefined ? undefined : splitFrontMatter(source);
-  const data = parts ? (parseDocument(parts.frontMatter).toJS() as { changes?: unknown } | null) : null;
+  const data = frontMatterOf(source) as { changes?: unknown } | null;
   const changes = Array.isArray(data?.changes) ? (data.changes as Partial<LegalChange>[]) : [];
   return new Set(changes.flatMap((change) => (change?.fingerprint ? [change.fingerprint] : [])));
 }

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
-import { guardedTexts } from '../../pipeline/editors/record-version';
-import { splitFrontMatter } from '../../shared/front-matter';
+import { frontMatterOf, guardedTexts } from '../../pipeline/editors/record-version';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -14,8 +12,9 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
  */
 export function contentDay(root = projectRoot): string {
   const days = guardedTexts().map(({ file }) => {
-    const parts = splitFrontMatter(readFileSync(path.join(root, file), 'utf8'));
-    const data = parts ? (parseDocument(parts.frontMatter).toJS() as { lastUpdated?: unknown } | null) : null;
+    const data = frontMatterOf(readFileSync(path.join(root, file), 'utf8')) as {
+      lastUpdated?: unknown;
+    } | null;
     if (typeof data?.lastUpdated !== 'string') throw new Error(`${file} names no lastUpdated day`);
     return data.lastUpdated;
   });
