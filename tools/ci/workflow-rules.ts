@@ -203,12 +203,13 @@ function npmRun(command: string): { script: string; args: string[] } | undefined
 /** Rule 8, read from a publishing job's steps in the order they run. */
 function copyProblems(where: string, steps: readonly PublishingStep[]): string[] {
   const problems: string[] = [];
-  const runs = (step: PublishingStep, script: string) =>
-    'command' in step && npmRun(step.command)?.script === script;
-  const published = steps.findIndex((step) => runs(step, 'publish:site'));
+  // The npm script each step runs, read once: none for a step that keeps folders or runs no script.
+  const scripts = steps.map((step) => ('command' in step ? npmRun(step.command) : undefined));
+  const runs = (index: number, script: string) => scripts[index]?.script === script;
+  const published = steps.findIndex((_, index) => runs(index, 'publish:site'));
   const before = published < 0 ? steps.length : published;
   for (const { script, folder, kept } of PUBLISHED_COPIES) {
-    const built = steps.findIndex((step) => runs(step, script));
+    const built = steps.findIndex((_, index) => runs(index, script));
     if (built < 0) {
       problems.push(`${where} does not build ${folder}/ (npm run ${script}).`);
       continue;
@@ -219,12 +220,11 @@ function copyProblems(where: string, steps: readonly PublishingStep[]): string[]
         `${where} builds ${folder}/ without the site's signing key (${SIGNING_KEY_VARIABLE}), so nobody can check the copy: give it the key as the site's build has it.`,
       );
     const checked = steps.findIndex(
-      (step, index) =>
+      (_, index) =>
         index > built &&
         index < before &&
-        'command' in step &&
-        npmRun(step.command)?.script === 'verify-site' &&
-        npmRun(step.command)?.args.includes(folder),
+        runs(index, 'verify-site') &&
+        scripts[index]!.args.includes(folder),
     );
     if (checked < 0)
       problems.push(
