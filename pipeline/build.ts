@@ -15,7 +15,8 @@ import { assetPlan, type ViteManifest } from './prerender/assets';
 import { SiteOutput } from './prerender/site-output';
 import { buildDay, buildMoment } from './content/build-day';
 import { asProductionBuild } from './publish/build-time';
-import { sealSite } from './publish/site-signing';
+import { offlineArchives, type ArchiveInput } from './publish/offline-archive';
+import { sealSite, siteSigningKey, UNSIGNED_NOTICE } from './publish/site-signing';
 import { prerender, type PrerenderedPage } from './prerender/prerender';
 import { publishedFiles } from './prerender/published-files';
 import { copyPublicFiles } from './prerender/public-files';
@@ -46,6 +47,8 @@ export interface BuildResult {
   pages: PrerenderedPage[];
   /** The site's languages, its own first. */
   languages: Language[];
+  /** The offline build's archives, one per language, with their sizes in bytes. */
+  archives?: { language: string; file: string; size: number; files: number }[];
 }
 
 /** The app that draws every page, which the server build bundles. */
@@ -125,6 +128,31 @@ export interface BuildOptions {
    * the main build makes that.
    */
   mirror?: boolean;
+  /**
+   * Builds the offline archives instead (`npm run build:offline`): the mirror's site, with each page
+   * drawn to be read from a folder (its links name files, since no host is there to find a folder's
+   * `index.html`) and without scripts, which browsers refuse from a folder; packed per language into
+   * a sealed zip that support can send, and signed as the main site is (pipeline/publish/offline-archive.ts).
+   */
+  offline?: boolean;
+}
+
+/**
+ * Packs the offline build's archives (pipeline/publish/offline-archive.ts) into `staging/archives`,
+ * signed with the site's key when the publishing job gives it.
+ */
+async function packArchives(
+  root: string,
+  staging: string,
+  input: Omit<ArchiveInput, 'key'>,
+): Promise<NonNullable<BuildResult['archives']>> {
+  const key = await siteSigningKey(root, process.env);
+  if (!key) console.log(UNSIGNED_NOTICE);
+  const { archives, written } = await offlineArchives({ ...input, key });
+  const folder = path.join(staging, 'archives');
+  await mkdir(folder, { recursive: true });
+  for (const [file, bytes] of written) await writeFile(path.join(folder, file), bytes);
+  return archives.map(({ language, file, bytes, files }) => ({ language, file, size: bytes.length, files }));
 }
 
 /** The folder `npm run build:mirror` writes the mirror build into, beside `dist/`. */
@@ -143,16 +171,19 @@ export function buildSite(
   outDir = path.join(root, 'dist'),
   options: BuildOptions = {},
 ): Promise<BuildResult> {
-  const mirror = options.mirror ?? false;
-  return asProductionBuild(() => buildInto(root, outDir, !mirror && (options.editor ?? true), mirror));
+  const copy: Copy = options.offline ? 'offline' : options.mirror ? 'mirror' : 'site';
+  return asProductionBuild(() =>
+    buildInto(root, outDir, copy === 'site' && (options.editor ?? true), copy),
+  );
 }
 
-async function buildInto(
-  root: string,
-  outDir: string,
-  withEditor: boolean,
-  mirror: boolean,
-): Promise<BuildResult> {
+/** Which copy a build makes: the main site, the mirrors' and the onion's, or the offline archives. */
+type Copy = 'site' | 'mirror' | 'offline';
+
+async function buildInto(root: string, outDir: string, withEditor: boolean, copy: Copy): Promise<BuildResult> {
+  // The mirror's and the offline archives' pages ask no other host for anything.
+  const mirror = copy !== 'site';
+  const offline = copy === 'offline';
   const started = performance.now();
   const steps: [string, number][] = [];
   let last = started;
@@ -199,7 +230,8 @@ async function buildInto(
     // Its failure is reported where it is awaited; until then it must not count as unhandled.
     editor.catch(() => undefined);
     // Every file of the site goes through `output`, which takes each one's digest as it writes it.
-    const output = new SiteOutput(siteDir);
+    // The offline build keeps what it writes, to pack it without reading it back.
+    const output = new SiteOutput(siteDir, { keep: offline });
     const browser = bundleFiles(await build(browserBuild(viteConfig(siteDir), root)));
     const serverFiles = bundleFiles(
       await build(
@@ -217,7 +249,7 @@ async function buildInto(
     const server = ((await import(pathToFileURL(serverFile).href)) as { default: ServerEntry }).default;
     step('scripts');
 
-    const data = new PageData(content, versions, languages);
+    const data = new PageData(content, versions, languages, offline ? { made: buildDay() } : undefined);
     const siteLanguages = (languages ?? []).map((each) => each.language);
     const feeds = feedSources(content);
     const versionFeeds = versionFeedSources(content, versions ?? new Map());
@@ -233,6 +265,7 @@ async function buildInto(
       feeds: feedLinks(feeds, versionFeeds),
       languages: siteLanguages,
       indexed: search.indexed,
+      offline,
       // The search page lists every page search indexed, so it is drawn once they are.
       last: search.listing,
       beforeLast: (first) => {
@@ -244,7 +277,7 @@ async function buildInto(
     step('pages');
     // The mirror's hosts that read `_headers` send its own policy, which names no flag service.
     const headers = path.posix.relative(PUBLIC_DIR, DEPLOY_CONFIGS.headers);
-    const replaced = mirror
+    const replaced = copy === 'mirror'
       ? { [headers]: headersFile({ ...content.site, languages: content.languages }) }
       : {};
     await copyPublicFiles(root, output, replaced);
@@ -256,7 +289,10 @@ async function buildInto(
     );
     for (const [url, text] of Object.entries(files)) await output.write(url.slice(1), text);
     step('files');
-    await writeSiteSearch(output, { written, addresses: data.addresses, languages: siteLanguages });
+    // The search's data is for its script, which the offline pages never load; their search page
+    // lists every page without it.
+    if (!offline)
+      await writeSiteSearch(output, { written, addresses: data.addresses, languages: siteLanguages });
     step('search');
     await output.write(SECURITY_TXT_PATH.slice(1), securityTxt(content.site, moment));
     await output.write(SHARE_IMAGE.path.slice(1), shareImagePng(server.mascotSvg(content.site.mascotAlt)));
@@ -278,6 +314,20 @@ async function buildInto(
     }
     // Last, once every file is in place: the manifest of the site's files, made from the digests
     // taken as they were written, signed when the key is given.
+    if (offline) {
+      const archives = await packArchives(root, staging, {
+        site: content.site,
+        languages: siteLanguages,
+        pages: pages.map((page) => ({ url: page.url, file: page.file, status: page.status })),
+        files: output.files(),
+        bytes: output.kept(),
+        moment,
+      });
+      await swapInto(path.join(staging, 'archives'), outDir);
+      step('seal');
+      const seconds = (performance.now() - started) / 1000;
+      return { seconds, steps, site: content.site, pages, languages: siteLanguages, archives };
+    }
     const signed = new Map(
       Object.entries(files).map(([url, text]) => [url.slice(1), Buffer.from(text)] as const),
     );

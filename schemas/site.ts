@@ -100,6 +100,9 @@ export const siteSchema = z
       copyright: text.describe(
         'The copyright line, for example: © {copyrightYear} {product}. All rights reserved.',
       ),
+      offlineCopy: template(['date']).describe(
+        "The line the offline copy's pages show above the copyright, before the site's address, with {date} for the day the copy was made, such as: An offline copy of this site, made on {date}. The site itself is at",
+      ),
     }),
     social: z
       .array(externalLinkSchema)

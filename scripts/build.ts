@@ -5,10 +5,13 @@
  * `--steps` also prints the seconds each step of the build took. `--mirror` (`npm run build:mirror`)
  * writes the copy for mirrors and the onion service into `dist-mirror/` instead: the same site with
  * its own flags and a policy that names no other host (see `mirror` in pipeline/build.ts).
+ * `--offline` (`npm run build:offline`) writes the offline archives into `dist-offline/`: a sealed
+ * zip of the site per language, to read from a folder (see `offline` in pipeline/build.ts).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite, MIRROR_DIR } from '../pipeline/build';
+import { OFFLINE_DIR } from '../pipeline/publish/offline-archive';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -17,18 +20,23 @@ const { values } = parseArgs({
     'no-editor': { type: 'boolean', default: false },
     steps: { type: 'boolean', default: false },
     mirror: { type: 'boolean', default: false },
+    offline: { type: 'boolean', default: false },
   },
 });
-const outDir = path.resolve(values.out ?? path.join(root, values.mirror ? MIRROR_DIR : 'dist'));
+const folder = values.offline ? OFFLINE_DIR : values.mirror ? MIRROR_DIR : 'dist';
+const outDir = path.resolve(values.out ?? path.join(root, folder));
 
 try {
-  const { pages, seconds, steps } = await buildSite(root, outDir, {
+  const { pages, seconds, steps, archives } = await buildSite(root, outDir, {
     editor: !values['no-editor'],
     mirror: values.mirror,
+    offline: values.offline,
   });
   console.log(
     `Prerendered ${pages.length} pages into ${path.relative(root, outDir) || '.'}/ in ${seconds.toFixed(1)} s`,
   );
+  for (const archive of archives ?? [])
+    console.log(`  ${archive.file}: ${(archive.size / 1e6).toFixed(2)} MB, ${archive.files} files`);
   if (values.steps) console.log(steps.map(([name, time]) => `  ${name}: ${time.toFixed(2)} s`).join('\n'));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

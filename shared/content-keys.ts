@@ -20,6 +20,12 @@ export function pageTranslationKey(url: string): string {
   return `page-translation${url}`;
 }
 
+/**
+ * The day an offline copy of the site was made (`{ made: '2026-12-02' }`), which every page of the
+ * offline archive shows; the key is absent from every other build.
+ */
+export const OFFLINE_COPY_KEY = 'offline-copy';
+
 /** One entry of a folder collection, such as a blog post, body included. */
 export function entryKey(collection: string, id: string): string {
   return `${collection}/${id}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeAddress } from './paths';
+import { namesFiles, fileAddress, relativeAddress } from './paths';
 
 /** Where a browser lands following `href` on a page served at `page`. */
 const lands = (href: string, page: string) => new URL(href, page).href;
@@ -38,6 +38,22 @@ describe('relativeAddress', () => {
         expect(relativeAddress(target, from), `${target} from ${from}`).not.toContain('index.html');
       }
     }
+  });
+
+  it('names each page’s file from a page read from a folder, which no host serves', () => {
+    expect(fileAddress('/fa/about')).toBe('/fa/about/index.html');
+    expect(fileAddress('/')).toBe('/index.html');
+    expect(relativeAddress('/', fileAddress('/'))).toBe('index.html');
+    expect(relativeAddress('/#pricing', fileAddress('/about'))).toBe('../index.html#pricing');
+    expect(relativeAddress('/fa/blog', fileAddress('/fa/about'))).toBe('../../fa/blog/index.html');
+    expect(relativeAddress('/flags/de.svg', fileAddress('/fa/server'))).toBe('../../flags/de.svg');
+    expect(relativeAddress('/blog?tag=a#top', fileAddress('/'))).toBe('blog/index.html?tag=a#top');
+    // Each link opens the file it names, in the unpacked folder, wherever that folder is.
+    const folder = 'file:///home/reader/masky-vpn-fa/';
+    expect(lands(relativeAddress('/fa/help', fileAddress('/fa/blog/page/2')), `${folder}fa/blog/page/2/index.html`)).toBe(
+      `${folder}fa/help/index.html`,
+    );
+    expect([namesFiles(fileAddress('/fa')), namesFiles('/fa'), namesFiles(undefined)]).toEqual([true, false, false]);
   });
 
   it('names a file as it is', () => {

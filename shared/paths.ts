@@ -68,8 +68,11 @@ export function groupLinks<E>(
  * reader sees, copies and shares is the specification's own (`/about`, `/#pricing`), and the hosts
  * mirrors use all answer a folder's address with its `index.html` and redirect the address without
  * the slash to it (the README's mirror guide gives nginx the same settings). An address whose last
- * part has a dot, `/assets/site.css`, is a file and is written as it is. Reading the site from a
- * folder (`file://`), where a folder's address opens no page, is left to the offline archive.
+ * part has a dot, `/assets/site.css`, is a file and is written as it is.
+ *
+ * A page read from a folder (`file://`, the offline archive), where a folder's address opens no page,
+ * is drawn from its file's address (`fileAddress`): `/fa/about/index.html`. Its links then name files
+ * too, `../../fa/blog/index.html`, since no host is there to find a folder's `index.html`.
  *
  * The link climbs to the site's root (`../` once for each part of the page's own address) and then
  * names the whole address, rather than taking the shortest way: a host that serves `/fa/about`
@@ -80,28 +83,46 @@ export function groupLinks<E>(
  */
 export function relativeAddress(target: string, from: string): string {
   if (!target.startsWith('/') || target.startsWith('//')) return target;
-  const depth = from.split(/[?#]/)[0].split('/').filter(Boolean).length;
+  const parts = from.split(/[?#]/)[0].split('/').filter(Boolean);
+  const files = parts.at(-1) === PAGE_FILE;
+  const depth = files ? parts.length - 1 : parts.length;
   // Every page links the same header and footer: each address is worked out once for each depth.
-  const key = `${depth}\u0000${target}`;
+  const key = `${depth}\u0000${files ? 'f' : 'd'}\u0000${target}`;
   let address = RELATIVE.get(key);
   if (address === undefined) {
     if (RELATIVE.size >= MAX_RELATIVE) RELATIVE.clear();
-    RELATIVE.set(key, (address = relativeFrom(target, depth)));
+    RELATIVE.set(key, (address = relativeFrom(target, depth, files)));
   }
   return address;
+}
+
+/** The file a host serves for a page's folder, and which a page read from a folder is named by. */
+export const PAGE_FILE = 'index.html';
+
+/** A page's address as its file names it, for a page read from a folder: `/fa/about` is `/fa/about/index.html`. */
+export function fileAddress(page: string): string {
+  return `${page.replace(/\/$/, '')}/${PAGE_FILE}`;
+}
+
+/** Whether links drawn from `from` name their pages' files (see `relativeAddress`). */
+export function namesFiles(from: string | undefined): boolean {
+  return from !== undefined && from.split(/[?#]/)[0].endsWith(`/${PAGE_FILE}`);
 }
 
 /** The relative addresses worked out so far, by depth and address; bounded, then started afresh. */
 const RELATIVE = new Map<string, string>();
 const MAX_RELATIVE = 50_000;
 
-/** An address from the root, as a page `depth` folders down writes it. */
-function relativeFrom(target: string, depth: number): string {
+/** An address from the root, as a page `depth` folders down writes it, naming pages' files if `files`. */
+function relativeFrom(target: string, depth: number, files: boolean): string {
   const [, pathname, rest] = /^([^?#]*)(.*)$/s.exec(target)!;
   const parts = pathname.split('/').filter(Boolean);
   const last = parts.at(-1);
-  // A page is its folder, written with the slash its host redirects to; a file keeps its name.
-  const down = last === undefined ? '' : last.includes('.') ? parts.join('/') : `${parts.join('/')}/`;
+  // A page is its folder, written with the slash its host redirects to, or its file when no host is
+  // there; a file keeps its name.
+  const folder = parts.length > 0 ? `${parts.join('/')}/` : '';
+  const down =
+    last !== undefined && last.includes('.') ? parts.join('/') : files ? `${folder}${PAGE_FILE}` : folder;
   // The site's root from the root itself is `./`, since an empty link, or a bare `#section`, would
   // name the page it is on rather than the root. A first part with a colon, such as `a:b`, would
   // read as a scheme without a folder before it.

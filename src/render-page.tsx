@@ -10,6 +10,7 @@ import type { PageTranslation } from '../schemas/translation';
 import { singleKey, type ContentLookup } from '../shared/content-keys';
 import { languageBase, splitLanguage } from '../shared/languages';
 import type { PageMeta } from '../shared/page-meta';
+import { namesFiles, fileAddress } from '../shared/paths';
 import type { RootData } from './content/page';
 import { ContentReader } from './content/reader';
 import { metaOf } from './layout/meta';
@@ -63,7 +64,9 @@ export async function routePage(
 ): Promise<RoutedPage> {
   const address = new URL(url, 'http://localhost');
   // A page's address may come with its slash, /about/, or its file, /about/index.html, as a host
-  // serves it; both are the page /about.
+  // serves it; both are the page /about. Drawn at its file's address, as the offline archive draws
+  // every page, its links name files too (shared/paths.ts `relativeAddress`).
+  const readFromFile = namesFiles(address.pathname);
   address.pathname = address.pathname.replace(/\/(index\.html)?$/, '') || '/';
   const languages = lookup(singleKey('languages')) as Language[];
   const { language, path: source } = splitLanguage(address.pathname, languages);
@@ -89,7 +92,12 @@ export async function routePage(
   // A not-found page is served for any address a host lacks, at any depth, so its links cannot be
   // written from where it is: they stay written from the site's root, which is where hosts serve it.
   const notFound = context.statusCode === 404 || leaf?.route.path === '*';
-  const from = options.relativeLinks && !notFound ? address.pathname : undefined;
+  const from =
+    options.relativeLinks && !notFound
+      ? readFromFile
+        ? fileAddress(address.pathname)
+        : address.pathname
+      : undefined;
   return {
     element: (
       <StrictMode>

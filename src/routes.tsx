@@ -28,11 +28,13 @@ const contentOf = (args: LoaderFunctionArgs) => args.context as ContentReader;
 export function rootLoader(args: LoaderFunctionArgs): RootData {
   const content = contentOf(args);
   const translation = content.translation(new URL(args.request.url).pathname);
+  const offlineCopy = content.offlineCopy();
   return {
     site: content.single('site'),
     notFound: content.single('notFoundPage'),
     languages: content.languages(),
     ...(translation && { translation }),
+    ...(offlineCopy && { offlineCopy }),
   };
 }
 

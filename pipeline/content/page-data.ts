@@ -13,6 +13,7 @@ import {
   groupPageKey,
   historyKey,
   listPageKey,
+  OFFLINE_COPY_KEY,
   pageTranslationKey,
   singleKey,
   versionKey,
@@ -23,7 +24,7 @@ import type { LanguageContent } from './store';
 import { renderTokens } from '../../shared/markdown';
 import { bodyFor } from './assemble';
 import { sentenceDiff, type PublishedVersion } from './versions';
-import { groupLink, groupLinks, pageCount, pagedPath, relativeAddress } from '../../shared/paths';
+import { groupLink, groupLinks, pageCount, pagedPath, fileAddress, relativeAddress } from '../../shared/paths';
 
 type AnyEntry = Record<string, unknown> & { id: string; url: string; title?: string };
 
@@ -109,6 +110,8 @@ export class PageData {
 
   /** What a guarded text's data adds: where its history is, and which version it shows. */
   private readonly histories = new Map<CollectionName, unknown>();
+  /** Whether pages are read from a folder (the offline archive). */
+  private readonly namesFiles: boolean;
 
   /**
    * `versions` holds every recorded version of each guarded text, newest first, with its wording
@@ -119,7 +122,14 @@ export class PageData {
     versions: ReadonlyMap<CollectionName, PublishedVersion[]> = new Map(),
     /** The site's languages, its own first, as the store gives them: each other gets its own copy and pages. */
     languages: readonly LanguageContent[] = [],
+    /**
+     * For the offline archive, the day its copy is made: its pages are read from a folder, so their
+     * links name files (relativeAddress), and each shows the day.
+     */
+    offline?: { made: string },
   ) {
+    this.namesFiles = offline !== undefined;
+    if (offline) this.makers.set(OFFLINE_COPY_KEY, () => offline);
     for (const name of Object.keys(registry) as CollectionName[]) {
       const definition = registry[name];
       const data = content[name];
@@ -255,7 +265,8 @@ export class PageData {
    */
   private addressing(at: SiteAddress): (href: string) => string {
     const localized = this.localizer(at.language);
-    return (href) => relativeAddress(localized(href), at.url);
+    const from = this.namesFiles ? fileAddress(at.url) : at.url;
+    return (href) => relativeAddress(localized(href), from);
   }
 
   /**

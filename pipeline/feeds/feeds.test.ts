@@ -41,6 +41,7 @@ const source: FeedSource = {
       links: [],
       socialHeading: 'Elsewhere',
       copyright: 'Copyright line of the test.',
+      offlineCopy: 'An offline copy of the test, made on {date}. The test itself:',
     },
   },
   settings: { title: 'The test blog', description: 'News from the test.' },

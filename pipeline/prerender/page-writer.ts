@@ -1,5 +1,6 @@
 import type { Language, Site } from '../../schemas';
 import { localizedPath } from '../../shared/languages';
+import { fileAddress } from '../../shared/paths';
 import type { RenderedPage } from '../../shared/server-entry';
 import type { PageMeta } from '../../shared/page-meta';
 import type { ManifestFile } from '../publish/manifest';
@@ -42,6 +43,17 @@ export interface PageSetup {
   sitemap: Readonly<Record<string, boolean>>;
   /** The addresses search indexes, with the kind of page each is and how much it counts. */
   indexed: Readonly<Record<string, { kind: string; weight?: number }>>;
+  /**
+   * Whether the pages are for the offline archive, read from a folder: each is drawn at its file's
+   * address, so its links name files, and carries no script, since browsers refuse module scripts
+   * from a folder and every page works without them.
+   */
+  offline?: boolean;
+}
+
+/** The address a page is drawn at: its own, or its file's for the offline archive. */
+export function drawnAt(url: string, setup: PageSetup): string {
+  return setup.offline && !url.endsWith(NOT_FOUND_URL) ? fileAddress(url) : url;
 }
 
 /** A page once written: what the sitemap and the search page need, its digest, its counted sections. */
@@ -86,7 +98,9 @@ export function finishPage(
   // A page shown in English, for want of a translation, names the English page as the one to index.
   const missing = result.translation === 'missing';
   const alternates = indexable ? alternatesOf(result.source, setup.languages) : undefined;
-  const scripts = scriptFiles(setup.assets, result.scripts);
+  const scripts = setup.offline
+    ? { imports: [], entries: [] }
+    : scriptFiles(setup.assets, result.scripts);
   const html = pageDocument(setup.template, url, result, {
     site: setup.site,
     feeds: setup.feeds,
@@ -95,7 +109,9 @@ export function finishPage(
     ...(missing && { canonical: result.source }),
     files: {
       stylesheets: [setup.assets.stylesheet],
-      fonts: setup.assets.fonts[result.language.tag] ?? [],
+      // A browser fetches fonts as it fetches from another origin, which it refuses from a folder:
+      // the offline pages read in the reader's own fonts, and preload none.
+      fonts: setup.offline ? [] : (setup.assets.fonts[result.language.tag] ?? []),
       preloads: scripts.imports,
       scripts: scripts.entries,
     },

@@ -8,7 +8,7 @@ import type { PageData } from '../content/page-data';
 import { contentSecurityPolicy } from '../security/headers';
 import { escapeHtml, type FeedLink } from '../seo/head';
 import type { AssetPlan } from './assets';
-import { NOT_FOUND_URL, writePage, type PageSetup, type WrittenPage } from './page-writer';
+import { drawnAt, NOT_FOUND_URL, writePage, type PageSetup, type WrittenPage } from './page-writer';
 import type { SiteOutput } from './site-output';
 
 export type { PrerenderedPage } from './page-writer';
@@ -49,6 +49,8 @@ export interface PrerenderInput {
   last?: readonly string[];
   /** Hands the content what the pages drawn first gave, before the last are drawn. */
   beforeLast?: (written: readonly WrittenPage[]) => void;
+  /** Whether the pages are for the offline archive (PageSetup's `offline`). */
+  offline?: boolean;
 }
 
 /**
@@ -73,7 +75,12 @@ async function writeAll(
     const written: WrittenPage[] = [];
     for (const url of urls)
       written.push(
-        await writePage(url, await input.server.render(url, input.pages.lookup(url)), setup, output),
+        await writePage(
+          url,
+          await input.server.render(drawnAt(url, setup), input.pages.lookup(url)),
+          setup,
+          output,
+        ),
       );
     return written;
   }
@@ -98,8 +105,8 @@ async function writeAll(
           urls: own,
         },
       });
-      worker.on('message', ({ url, written }: { url: string; written: WrittenPage }) => {
-        output.record(written.page.file, written.digest);
+      worker.on('message', ({ url, written, bytes }: { url: string; written: WrittenPage; bytes?: Uint8Array }) => {
+        output.record(written.page.file, written.digest, bytes);
         results.set(url, written);
       });
       return new Promise<void>((resolve, reject) => {
@@ -137,6 +144,7 @@ export async function prerender(output: SiteOutput, input: PrerenderInput): Prom
     assets: input.assets,
     sitemap: Object.fromEntries(addresses.map(({ url, sitemap }) => [url, sitemap])),
     indexed: input.indexed,
+    ...(input.offline && { offline: true }),
   };
   const last = new Set(input.last ?? []);
   const urls = addresses.map((address) => address.url);

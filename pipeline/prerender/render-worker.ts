@@ -7,7 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ServerEntry } from '../../shared/server-entry';
-import { writePage, type PageSetup } from './page-writer';
+import { drawnAt, writePage, type PageSetup } from './page-writer';
 import { SiteOutput } from './site-output';
 
 const { serverFile, content, bodies, urls, setup, outDir } = workerData as {
@@ -23,11 +23,14 @@ const { serverFile, content, bodies, urls, setup, outDir } = workerData as {
 const entry = ((await import(pathToFileURL(serverFile).href)) as { default: ServerEntry }).default;
 const data = new Map(content);
 const shown = new Map(bodies);
-const output = new SiteOutput(outDir);
+// The offline archive's pages go back to the build with their bytes, which it packs as they come.
+const output = new SiteOutput(outDir, { keep: setup.offline });
 for (const url of urls) {
   const body = shown.get(url);
   const lookup = (key: string) => (body && key === body[0] ? body[1] : data.get(key));
-  const written = await writePage(url, await entry.render(url, lookup), setup, output);
-  parentPort!.postMessage({ url, written });
+  const written = await writePage(url, await entry.render(drawnAt(url, setup), lookup), setup, output);
+  const bytes = output.take(written.page.file);
+  // Copied, not transferred: a small page's bytes may share a pooled buffer with others.
+  parentPort!.postMessage({ url, written, bytes });
 }
 await output.done();

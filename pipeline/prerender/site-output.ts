@@ -17,10 +17,19 @@ export class SiteOutput {
   /** The folders under `dir` already found to be real folders, not links (../inside-folder.ts). */
   private readonly confirmed = new Set<string>();
 
+  /** The bytes of each file written, for a build that packs them too (the offline archive). */
+  private readonly bytes = new Map<string, Uint8Array>();
+  /** Up to this many writes run at once. */
+  private readonly limit: number;
+  private readonly keep: boolean;
+
   constructor(
     readonly dir: string,
-    private readonly limit = 32,
-  ) {}
+    { limit = 32, keep = false }: { limit?: number; keep?: boolean } = {},
+  ) {
+    this.limit = limit;
+    this.keep = keep;
+  }
 
   /**
    * Starts writing `file` (relative to the folder, with forward slashes), and gives its size and
@@ -36,10 +45,11 @@ export class SiteOutput {
       path.posix.basename(file),
       this.confirmed,
     );
-    const digest = this.record(file, {
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-    });
+    const digest = this.record(
+      file,
+      { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') },
+      this.keep ? bytes : undefined,
+    );
     while (this.running.size >= this.limit) await Promise.race(this.running);
     const folder = path.dirname(target);
     if (!this.folders.has(folder)) this.folders.set(folder, mkdir(folder, { recursive: true }));
@@ -55,11 +65,24 @@ export class SiteOutput {
    * Records a file written by another thread (a prerender worker), with the size and digest it took
    * of the bytes it wrote. A path is written once: a second write of it is a mistake of the build.
    */
-  record(file: string, digest: Omit<ManifestFile, 'path'>): ManifestFile {
+  record(file: string, digest: Omit<ManifestFile, 'path'>, bytes?: Uint8Array): ManifestFile {
     if (this.written.has(file)) throw new Error(`The build wrote ${file} twice`);
     const recorded = { path: file, ...digest };
     this.written.set(file, recorded);
+    if (bytes) this.bytes.set(file, bytes);
     return recorded;
+  }
+
+  /** The bytes kept of `file`, handed over and no longer kept here. */
+  take(file: string): Uint8Array | undefined {
+    const bytes = this.bytes.get(file);
+    this.bytes.delete(file);
+    return bytes;
+  }
+
+  /** The bytes kept of every file written (or recorded with its bytes), by path. */
+  kept(): ReadonlyMap<string, Uint8Array> {
+    return this.bytes;
   }
 
   /** Resolves once every file is written; the first failed write rejects it. */

@@ -9,7 +9,6 @@ import {
   checksumsText,
   MANIFEST_FILE,
   manifestFrom,
-  manifestOf,
   manifestText,
   sha256,
   signatureFile,
@@ -173,11 +172,93 @@ export interface Seal {
 }
 
 /**
- * The last step of a build, once every other file is written: signs the files of SIGNED_FILES the
- * build has, writes `manifest.json` and signs it, then writes the checksum list of every file
- * (`sha256sums.txt`) and signs that. It signs when `SITE_SIGNING_KEY` is set, and only with the key
- * whose public half is in the repository; without a key both are written unsigned, and `log` says
- * so in one line.
+ * The key a build signs with: the one in `SITE_SIGNING_KEY`, and only if its public half is the one
+ * in the repository, since nobody could check what another key signs; none when the variable is unset.
+ */
+export async function siteSigningKey(root: string, env: NodeJS.ProcessEnv): Promise<PrivateKey | undefined> {
+  const key = await signingKeyFromEnv(env);
+  if (key) {
+    const published = await readSiteKey(root);
+    const [ours, theirs] = [key.getFingerprint(), published.getFingerprint()].map((each) =>
+      each.toUpperCase(),
+    );
+    if (ours !== theirs) {
+      throw new Error(
+        `The key in ${SIGNING_KEY_VARIABLE} (${ours}) is not the one published in ${SITE_KEY_FILE} (${theirs}); nobody could check what it signs.`,
+      );
+    }
+  }
+  return key;
+}
+
+/**
+ * What seals a set of files, made in memory: the signatures of the SIGNED_FILES among them, the
+ * manifest and its signature, and last the checksum list of every file (`sha256sums.txt`, which
+ * lists the manifest too) and its signature; without a key, the manifest and the list unsigned.
+ * `files` are the files with their digests, and `bytesOf` gives the bytes of a file to sign.
+ */
+export async function sealFiles(
+  given: readonly ManifestFile[],
+  options: {
+    key: PrivateKey | undefined;
+    moment: Date;
+    bytesOf: (file: string) => Promise<Uint8Array> | Uint8Array;
+  },
+): Promise<{ manifest: Manifest; signed: string[]; written: [string, Uint8Array][] }> {
+  const { key, moment, bytesOf } = options;
+  // What a seal writes is never sealed itself: a folder sealed again holds the last seal's files.
+  const sealing = new Set([
+    ...SIGNED_FILES.map(signatureFile),
+    MANIFEST_FILE,
+    signatureFile(MANIFEST_FILE),
+    CHECKSUMS_FILE,
+    signatureFile(CHECKSUMS_FILE),
+  ]);
+  const files = given.filter((file) => !sealing.has(file.path));
+  const written: [string, Uint8Array][] = [];
+  const extra: ManifestFile[] = [];
+  const own = (file: string, text: string) => {
+    const bytes = Buffer.from(text);
+    written.push([file, bytes]);
+    extra.push({ path: file, size: bytes.length, sha256: sha256(bytes) });
+  };
+  const present = new Set(files.map((file) => file.path));
+  const signed: string[] = [];
+  if (key) {
+    for (const file of SIGNED_FILES) {
+      if (!present.has(file)) continue;
+      own(signatureFile(file), await detachedSignature(await bytesOf(file), key, moment));
+      signed.push(file);
+    }
+  }
+  const manifest = manifestFrom([...files, ...extra], moment);
+  const text = manifestText(manifest);
+  own(MANIFEST_FILE, text);
+  if (key) {
+    own(signatureFile(MANIFEST_FILE), await detachedSignature(Buffer.from(text), key, moment));
+    signed.push(MANIFEST_FILE);
+  }
+  // The checksum list comes last, since it lists every other file, the manifest and its signature among them.
+  const checksums = checksumsText([...files, ...extra]);
+  written.push([CHECKSUMS_FILE, Buffer.from(checksums)]);
+  if (key) {
+    written.push([
+      signatureFile(CHECKSUMS_FILE),
+      Buffer.from(await detachedSignature(Buffer.from(checksums), key, moment)),
+    ]);
+    signed.push(CHECKSUMS_FILE);
+  }
+  return { manifest, signed, written };
+}
+
+/** The one line a build without the key prints. */
+export const UNSIGNED_NOTICE = `${MANIFEST_FILE} and ${CHECKSUMS_FILE} are written unsigned: ${SIGNING_KEY_VARIABLE} is not set (only the publishing job has the key).`;
+
+/**
+ * The last step of a build, once every other file is written: seals the folder (`sealFiles`) and
+ * writes what seals it beside its files. It signs when `SITE_SIGNING_KEY` is set, and only with the
+ * key whose public half is in the repository; without a key the manifest and the checksum list are
+ * written unsigned, and `log` says so in one line.
  */
 export async function sealSite(
   siteDir: string,
@@ -195,66 +276,21 @@ export async function sealSite(
   },
 ): Promise<Seal> {
   const { root, moment, env = process.env, log = console.log, written } = options;
-  const key = await signingKeyFromEnv(env);
-  if (key) {
-    const published = await readSiteKey(root);
-    const [ours, theirs] = [key.getFingerprint(), published.getFingerprint()].map((each) =>
-      each.toUpperCase(),
-    );
-    if (ours !== theirs) {
-      throw new Error(
-        `The key in ${SIGNING_KEY_VARIABLE} (${ours}) is not the one published in ${SITE_KEY_FILE} (${theirs}); nobody could check what it signs.`,
-      );
-    }
-  }
-  const extra: ManifestFile[] = [];
-  const writeOwn = async (file: string, text: string) => {
-    const bytes = Buffer.from(text);
-    await writeFile(path.join(siteDir, file), bytes);
-    extra.push({ path: file, size: bytes.length, sha256: sha256(bytes) });
-  };
-  const bytesOf = async (file: string) => written?.bytes.get(file) ?? readFile(path.join(siteDir, file));
-  const present = (file: string) =>
-    written ? written.bytes.has(file) : existsSync(path.join(siteDir, file));
-  const signed: string[] = [];
-  if (key) {
-    for (const file of SIGNED_FILES) {
-      if (!present(file)) continue;
-      await writeOwn(signatureFile(file), await detachedSignature(await bytesOf(file), key, moment));
-      signed.push(file);
-    }
-  }
-  const manifest = written
-    ? manifestFrom([...written.files, ...extra], moment)
-    : await manifestOf(siteDir, moment);
-  const text = manifestText(manifest);
-  await writeOwn(MANIFEST_FILE, text);
-  if (key) {
-    await writeOwn(signatureFile(MANIFEST_FILE), await detachedSignature(Buffer.from(text), key, moment));
-    signed.push(MANIFEST_FILE);
-  }
-  // The checksum list comes last, since it lists every other file, the manifest and its signature
-  // among them; a folder sealed without the digests of what was written is read for them.
-  const listed = written
-    ? [...written.files, ...extra]
-    : await Promise.all(
-        (await siteFiles(siteDir)).map(async (file) => ({
-          path: file,
-          sha256: sha256(await readFile(path.join(siteDir, file))),
-        })),
-      );
-  const checksums = checksumsText(listed);
-  await writeFile(path.join(siteDir, CHECKSUMS_FILE), checksums);
-  if (key) {
-    await writeFile(
-      path.join(siteDir, signatureFile(CHECKSUMS_FILE)),
-      await detachedSignature(Buffer.from(checksums), key, moment),
-    );
-    signed.push(CHECKSUMS_FILE);
-  } else {
-    log(
-      `${MANIFEST_FILE} and ${CHECKSUMS_FILE} are written unsigned: ${SIGNING_KEY_VARIABLE} is not set (only the publishing job has the key).`,
-    );
-  }
-  return { manifest, signed };
+  const key = await siteSigningKey(root, env);
+  const files =
+    written?.files ??
+    (await Promise.all(
+      (await siteFiles(siteDir)).map(async (file) => {
+        const bytes = await readFile(path.join(siteDir, file));
+        return { path: file, size: bytes.length, sha256: sha256(bytes) };
+      }),
+    ));
+  const seal = await sealFiles(files, {
+    key,
+    moment,
+    bytesOf: (file) => written?.bytes.get(file) ?? readFile(path.join(siteDir, file)),
+  });
+  for (const [file, bytes] of seal.written) await writeFile(path.join(siteDir, file), bytes);
+  if (!key) log(UNSIGNED_NOTICE);
+  return { manifest: seal.manifest, signed: seal.signed };
 }

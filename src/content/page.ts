@@ -13,6 +13,8 @@ export interface RootData {
   languages: Language[];
   /** In a language other than the site's own: whether the page is translated, outdated or missing. */
   translation?: PageTranslation;
+  /** On a page of the offline archive: the day its copy was made. */
+  offlineCopy?: { made: string };
 }
 
 /** What a page's loader is given: its render's content, the address's parameters, and the route's pattern. */

@@ -9,6 +9,7 @@ import {
   groupPageKey,
   historyKey,
   listPageKey,
+  OFFLINE_COPY_KEY,
   pageTranslationKey,
   singleKey,
   versionKey,
@@ -50,6 +51,11 @@ export class ContentReader {
   /** A collection kept in one file, such as a page's copy or the site's settings, in the page's language. */
   single<K extends SingleName>(name: K): Single<K> {
     return this.read(singleKey(name, this.language));
+  }
+
+  /** The day the page's offline copy was made, when the page is in one (the offline archive). */
+  offlineCopy(): { made: string } | undefined {
+    return this.lookup(OFFLINE_COPY_KEY) as { made: string } | undefined;
   }
 
   /** The site's languages, its own first, whatever the language of the page. */

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../schemas';
+import { formatDate } from '../../shared/dates';
 import { renderWithRouter } from '../test/render';
 import { testSite } from '../test/site';
 import { Footer } from './Footer';
@@ -18,6 +19,7 @@ const site: Site = {
     ],
     socialHeading: 'Elsewhere',
     copyright: 'Copyright line of the test.',
+    offlineCopy: 'An offline copy of the test, made on {date}. The test itself:',
   },
   social: [{ label: 'A network for the test', href: 'https://social.example/test' }],
 };
@@ -29,5 +31,15 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Read the news' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('link', { name: 'A network for the test' })).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Copyright line of the test.')).toBeInTheDocument();
+    expect(screen.queryByText(/An offline copy/)).toBeNull();
+  });
+
+  it('says on an offline copy the day it was made, and links the site itself', () => {
+    renderWithRouter(<Footer site={site} offlineCopy={{ made: '2026-12-02' }} />);
+    const line = screen.getByText(/An offline copy of the test/);
+    expect(line.textContent).toContain(`made on ${formatDate('2026-12-02', site.locale)}.`);
+    const home = screen.getByRole('link', { name: site.siteUrl.replace('https://', '') });
+    expect(home).toHaveAttribute('href', site.siteUrl);
+    expect(line).toContainElement(home);
   });
 });

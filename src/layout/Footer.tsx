@@ -1,14 +1,30 @@
 import { ShieldCheck } from 'lucide-react';
 import type { Site } from '../../schemas';
+import { fillPlaceholders } from '../../schemas/placeholders';
+import { formatDate } from '../../shared/dates';
+import { useLocale } from '../lib/locale';
 import { SocialLinks } from '../renderers/SocialLinks';
 import { InternalLink } from '../ui/InternalLink';
 import { FooterLanguageSwitcher, type LanguageChoice } from './LanguageSwitcher';
 import './Header.css';
 import './Footer.css';
 
-/** The footer on every page: links, social networks and the copyright line. */
-export function Footer({ site, languages }: { site: Site; languages?: LanguageChoice }) {
+/**
+ * The footer on every page: links, social networks and the copyright line; on a page of the offline
+ * archive, also the day its copy was made and where the site itself is, since a copy read from a
+ * disk grows old without saying so.
+ */
+export function Footer({
+  site,
+  languages,
+  offlineCopy,
+}: {
+  site: Site;
+  languages?: LanguageChoice;
+  offlineCopy?: { made: string };
+}) {
   const { footer } = site;
+  const locale = useLocale();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -37,6 +53,14 @@ export function Footer({ site, languages }: { site: Site; languages?: LanguageCh
         </div>
         {languages && <FooterLanguageSwitcher {...languages} site={site} />}
       </div>
+      {offlineCopy && (
+        <p className="container site-footer__copyright">
+          {fillPlaceholders(footer.offlineCopy, { date: formatDate(offlineCopy.made, locale ?? site.locale) })}{' '}
+          <a href={site.siteUrl} dir="ltr">
+            <bdi>{site.siteUrl.replace(/^https:\/\//, '')}</bdi>
+          </a>
+        </p>
+      )}
       <p className="container site-footer__copyright">{footer.copyright}</p>
     </footer>
   );

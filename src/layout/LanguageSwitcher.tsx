@@ -2,7 +2,7 @@ import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import type { Language, Site } from '../../schemas';
 import { localizedPath } from '../../shared/languages';
-import { useSiteAddress } from '../lib/locale';
+import { useReadFromFolder, useSiteAddress } from '../lib/locale';
 import './LanguageSwitcher.css';
 
 /** The site's languages and the one this page is in, as the layout knows them. */
@@ -16,17 +16,21 @@ export interface LanguageChoice {
  * links: a page in another language is another document, with its own language and direction, so the
  * browser loads it whole. Nothing is remembered and nothing redirects; the address says the language.
  */
-function LanguageLinks({ languages, current }: LanguageChoice) {
+function LanguageLinks({ languages, current, site }: LanguageChoice & { site: Site }) {
   // The router's address is the page's address in the site's own language, whatever the language.
   const { pathname } = useLocation();
   const [source] = languages;
-  const address = useSiteAddress();
+  const siteAddress = useSiteAddress();
+  // An offline archive holds one language: the others are linked where the site is published.
+  const offline = useReadFromFolder();
+  const address = (path: string, language: Language) =>
+    offline && language.tag !== current.tag ? `${site.siteUrl}${path}` : siteAddress(path);
   return (
     <ul className="language-links">
       {languages.map((language) => (
         <li key={language.tag}>
           <a
-            href={address(localizedPath(pathname, language, source))}
+            href={address(localizedPath(pathname, language, source), language)}
             hrefLang={language.tag}
             lang={language.tag}
             dir={language.dir}

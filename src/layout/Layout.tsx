@@ -8,7 +8,7 @@ import { TranslationNotice } from './TranslationNotice';
 
 /** The frame of every page: header, main content, footer. */
 export function Layout() {
-  const { site, languages, translation } = useLoaderData() as RootData;
+  const { site, languages, translation, offlineCopy } = useLoaderData() as RootData;
   const [source] = languages;
   // The site settings of a language name it: the translated settings take their language's tag.
   const current = languages.find((language) => language.tag === site.language) ?? source;
@@ -31,7 +31,7 @@ export function Layout() {
               <Outlet />
             )}
           </main>
-          <Footer site={site} languages={choice} />
+          <Footer site={site} languages={choice} offlineCopy={offlineCopy} />
         </LanguagesContext.Provider>
       </LocaleContext.Provider>
     </AddressBaseContext.Provider>

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { withBase } from '../../shared/languages';
-import { relativeAddress } from '../../shared/paths';
+import { namesFiles, relativeAddress } from '../../shared/paths';
 
 /**
  * The locale of the page's language, such as fa-IR, which the layout provides, so that a renderer
@@ -33,6 +33,14 @@ export const PageAddressContext = createContext<string | undefined>(undefined);
 export function useSiteAddress(): (url: string) => string {
   const from = useContext(PageAddressContext);
   return (url) => (from === undefined ? url : relativeAddress(url, from));
+}
+
+/**
+ * Whether the page is read from a folder, as the offline archive's pages are: its links name files,
+ * and a page the archive lacks (one in another language) is linked at the site's public address.
+ */
+export function useReadFromFolder(): boolean {
+  return namesFiles(useContext(PageAddressContext));
 }
 
 /**

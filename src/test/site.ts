@@ -51,6 +51,7 @@ export const testSite: Site = {
     ],
     socialHeading: 'Networks of the test',
     copyright: '© 2020 Test Product. Rights for the test.',
+    offlineCopy: 'An offline copy of the test, made on {date}. The test itself:',
   },
   social: [{ label: 'A network of the test', href: 'https://network.test.example/product' }],
   communityChat: 'https://chat.test.example',
