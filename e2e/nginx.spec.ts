@@ -55,7 +55,7 @@ const test = base.extend<{ cspViolations: (page: Page) => Promise<string[]> }, {
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
       // Built once for the suite's workers, and again only when the sources change.
-      await ensureTestBuild(undefined, testMirrorBuildDir, { mirror: true });
+      await ensureTestBuild(undefined, testMirrorBuildDir, { copy: 'mirror' });
       const server = await startNginx(e2eDist, nginxBasePort + 2 * workerInfo.parallelIndex, {
         editorRoot: editorOutDir(e2eDist),
         editorOrigin: site.editing.origin,

@@ -172,15 +172,18 @@ export function buildSite(
   options: BuildOptions = {},
 ): Promise<BuildResult> {
   const copy: Copy = options.offline ? 'offline' : options.mirror ? 'mirror' : 'site';
-  return asProductionBuild(() =>
-    buildInto(root, outDir, copy === 'site' && (options.editor ?? true), copy),
-  );
+  return asProductionBuild(() => buildInto(root, outDir, copy === 'site' && (options.editor ?? true), copy));
 }
 
 /** Which copy a build makes: the main site, the mirrors' and the onion's, or the offline archives. */
 type Copy = 'site' | 'mirror' | 'offline';
 
-async function buildInto(root: string, outDir: string, withEditor: boolean, copy: Copy): Promise<BuildResult> {
+async function buildInto(
+  root: string,
+  outDir: string,
+  withEditor: boolean,
+  copy: Copy,
+): Promise<BuildResult> {
   // The mirror's and the offline archives' pages ask no other host for anything.
   const mirror = copy !== 'site';
   const offline = copy === 'offline';
@@ -277,9 +280,8 @@ async function buildInto(root: string, outDir: string, withEditor: boolean, copy
     step('pages');
     // The mirror's hosts that read `_headers` send its own policy, which names no flag service.
     const headers = path.posix.relative(PUBLIC_DIR, DEPLOY_CONFIGS.headers);
-    const replaced = copy === 'mirror'
-      ? { [headers]: headersFile({ ...content.site, languages: content.languages }) }
-      : {};
+    const replaced =
+      copy === 'mirror' ? { [headers]: headersFile({ ...content.site, languages: content.languages }) } : {};
     await copyPublicFiles(root, output, replaced);
     await writePictures(root, output, pictures?.values() ?? [], pictureCache(root));
     const files = siteFiles(

@@ -50,10 +50,17 @@ describe('relativeAddress', () => {
     expect(relativeAddress('/blog?tag=a#top', fileAddress('/'))).toBe('blog/index.html?tag=a#top');
     // Each link opens the file it names, in the unpacked folder, wherever that folder is.
     const folder = 'file:///home/reader/masky-vpn-fa/';
-    expect(lands(relativeAddress('/fa/help', fileAddress('/fa/blog/page/2')), `${folder}fa/blog/page/2/index.html`)).toBe(
-      `${folder}fa/help/index.html`,
-    );
-    expect([namesFiles(fileAddress('/fa')), namesFiles('/fa'), namesFiles(undefined)]).toEqual([true, false, false]);
+    expect(
+      lands(
+        relativeAddress('/fa/help', fileAddress('/fa/blog/page/2')),
+        `${folder}fa/blog/page/2/index.html`,
+      ),
+    ).toBe(`${folder}fa/help/index.html`);
+    expect([namesFiles(fileAddress('/fa')), namesFiles('/fa'), namesFiles(undefined)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('names a file as it is', () => {

@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureTestBuild } from '../../tools/test/test-build';
-import { content } from '../site-routes';
+import { unpackOfflineCopies } from '../../tools/test/offline-copies';
+import { ensureTestBuild, testOfflineBuildDir } from '../../tools/test/test-build';
+import { content, languages } from '../site-routes';
 import { startEngineServers } from './servers';
 
 declare module 'vitest' {
@@ -9,20 +13,36 @@ declare module 'vitest' {
     siteUrl: string;
     /** The proxy the engines send HTTPS through (see ./servers.ts). */
     proxyPort: number;
+    /** Each language's offline archive, unpacked: its tag, its folder and the files it holds. */
+    offlineCopies: { tag: string; folder: string; files: string[] }[];
   }
 }
 
 /**
  * Builds the site into the browser tests' folder unless a build of the same sources is there (the
- * Chromium tests' build, as a rule), and serves it for both engines' test files at once.
+ * Chromium tests' build, as a rule), and serves it for both engines' test files at once; and finds
+ * or builds the offline archives the same way, and unpacks them for the engines to read from a folder.
  */
 export default async function setup(project: TestProject) {
   const { dir } = await ensureTestBuild();
+  await ensureTestBuild(undefined, testOfflineBuildDir, { copy: 'offline' });
+  const unpacked = await mkdtemp(path.join(tmpdir(), 'masky-engines-offline-'));
+  const copies = await unpackOfflineCopies(
+    testOfflineBuildDir,
+    unpacked,
+    content.site,
+    languages.map((each) => each.language),
+  );
   const servers = await startEngineServers(dir, content.site);
   project.provide('siteUrl', servers.siteUrl);
   project.provide('proxyPort', servers.proxyPort);
+  project.provide(
+    'offlineCopies',
+    copies.map((copy) => ({ tag: copy.language.tag, folder: copy.folder, files: [...copy.files] })),
+  );
   return async () => {
     await servers.stop();
+    await rm(unpacked, { recursive: true, force: true });
     // What would have left the machine: a browser's own background requests (Firefox asks for its
     // remote settings) or a page's request to a host other than the flag service's. Printed, not
     // failed on, since the browsers' own traffic is not the site's; the pages' tests fail on a

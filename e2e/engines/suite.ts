@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fillPlaceholders } from '../../schemas';
 import { allAddresses, content, languages, MISSING_ROUTE, pageKinds } from '../site-routes';
+import { offlinePageFacts, walkOfflineCopy } from '../offline-walk';
 import { waitFor, type Engine, type EngineOptions } from './engine';
 
 /**
@@ -230,6 +231,24 @@ export function engineSuite(launch: (options: EngineOptions) => Promise<Engine>)
         expect(
           await engine().evaluate(() => document.querySelector('[data-island-state="hydrated"]')),
         ).toBeNull();
+      });
+    }
+
+    // Read from a folder as a reader of the offline archive reads it, which an engine may treat in
+    // its own way (each file its own origin, in Gecko): the site's own language, and the one written
+    // right to left. Chromium's tests walk every language's copy (e2e/offline.spec.ts).
+    for (const { language } of languages.filter(
+      (each, index) => index === 0 || each.language.dir === 'rtl',
+    )) {
+      test(`the offline copy in ${language.englishName} reads whole from a folder, every link followed`, async () => {
+        const given = inject('offlineCopies').find((copy) => copy.tag === language.tag)!;
+        const copy = { language, folder: given.folder, files: new Set(given.files) };
+        const problems = await walkOfflineCopy(copy, async (url) => {
+          await engine().goto(url);
+          return engine().evaluate(offlinePageFacts);
+        });
+        expect(problems).toEqual([]);
+        expect(await engine().takeErrors()).toEqual([]);
       });
     }
 

@@ -24,7 +24,14 @@ import type { LanguageContent } from './store';
 import { renderTokens } from '../../shared/markdown';
 import { bodyFor } from './assemble';
 import { sentenceDiff, type PublishedVersion } from './versions';
-import { groupLink, groupLinks, pageCount, pagedPath, fileAddress, relativeAddress } from '../../shared/paths';
+import {
+  groupLink,
+  groupLinks,
+  pageCount,
+  pagedPath,
+  fileAddress,
+  relativeAddress,
+} from '../../shared/paths';
 
 type AnyEntry = Record<string, unknown> & { id: string; url: string; title?: string };
 

@@ -98,9 +98,7 @@ export function finishPage(
   // A page shown in English, for want of a translation, names the English page as the one to index.
   const missing = result.translation === 'missing';
   const alternates = indexable ? alternatesOf(result.source, setup.languages) : undefined;
-  const scripts = setup.offline
-    ? { imports: [], entries: [] }
-    : scriptFiles(setup.assets, result.scripts);
+  const scripts = setup.offline ? { imports: [], entries: [] } : scriptFiles(setup.assets, result.scripts);
   const html = pageDocument(setup.template, url, result, {
     site: setup.site,
     feeds: setup.feeds,

@@ -105,10 +105,13 @@ async function writeAll(
           urls: own,
         },
       });
-      worker.on('message', ({ url, written, bytes }: { url: string; written: WrittenPage; bytes?: Uint8Array }) => {
-        output.record(written.page.file, written.digest, bytes);
-        results.set(url, written);
-      });
+      worker.on(
+        'message',
+        ({ url, written, bytes }: { url: string; written: WrittenPage; bytes?: Uint8Array }) => {
+          output.record(written.page.file, written.digest, bytes);
+          results.set(url, written);
+        },
+      );
       return new Promise<void>((resolve, reject) => {
         worker.once('error', reject);
         worker.once('exit', (code) =>

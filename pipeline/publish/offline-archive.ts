@@ -3,7 +3,15 @@ import type { PrivateKey } from 'openpgp';
 import type { Language, Site } from '../../schemas';
 import { languageBase } from '../../shared/languages';
 import { escapeHtml } from '../seo/head';
-import { byCodeUnits, CHECKSUMS_FILE, checksumsText, HOST_FILES, sha256, signatureFile, type ManifestFile } from './manifest';
+import {
+  byCodeUnits,
+  CHECKSUMS_FILE,
+  checksumsText,
+  HOST_FILES,
+  sha256,
+  signatureFile,
+  type ManifestFile,
+} from './manifest';
 import { detachedSignature, sealFiles } from './site-signing';
 
 /** The folder `npm run build:offline` writes the offline archives into, beside `dist/`. */
@@ -43,11 +51,13 @@ const COMPRESSED = /\.(avif|webp|jpe?g|png|gif|woff2?|zip|gz)$/i;
 
 /**
  * The name of the archive of one language, and of the folder it unpacks to: the site's name in
- * lower case with dashes, and the language's tag, as `masky-vpn-fa`.
+ * lower case with dashes and without accents, and the language's tag, as `masky-vpn-fa`.
  */
 export function archiveName(site: Site, language: Language): string {
   const name = site.product
     .normalize('NFKD')
+    // The accents NFKD takes off their letters go, so that Ü names the archive as U.
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
@@ -70,9 +80,7 @@ export function archiveFiles(input: ArchiveInput, language: Language): ManifestF
   const own = (page: WrittenFile) =>
     page.status === 200 &&
     (ownBase === ''
-      ? !input.languages.some(
-          (each) => each.tag !== source.tag && page.file.startsWith(`${baseOf(each)}/`),
-        )
+      ? !input.languages.some((each) => each.tag !== source.tag && page.file.startsWith(`${baseOf(each)}/`))
       : page.file.startsWith(`${ownBase}/`));
   return input.files.filter((file) => {
     const page = pages.get(file.path);
@@ -159,7 +167,10 @@ export async function offlineArchives(
     archives.push({ language: language.tag, file, bytes, files: contents.length });
     written.push([file, bytes]);
     if (input.key)
-      written.push([signatureFile(file), Buffer.from(await detachedSignature(bytes, input.key, input.moment))]);
+      written.push([
+        signatureFile(file),
+        Buffer.from(await detachedSignature(bytes, input.key, input.moment)),
+      ]);
   }
   const checksums = checksumsText(written.map(([file, bytes]) => ({ path: file, sha256: sha256(bytes) })));
   written.push([CHECKSUMS_FILE, Buffer.from(checksums)]);

@@ -1,26 +1,13 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as openpgp from 'openpgp';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDay, buildMoment } from '../content/build-day';
 import { CHECKSUMS_FILE, checksumsText, MANIFEST_FILE, parseManifest, sha256 } from './manifest';
+import * as openpgp from 'openpgp';
+import { reader, testKey } from './__fixtures__/readers';
 import { detachedSignature, readSiteKey, sealSite, signatureProblem, SITE_KEY_FILE } from './site-signing';
-
-/** An Ed25519 key made for the test, as the company would make the site's: the private half and the public. */
-async function testKey(name: string) {
-  const { privateKey, publicKey } = await openpgp.generateKey({
-    type: 'ecc',
-    curve: 'ed25519Legacy',
-    userIDs: [{ name }],
-    date: new Date('2026-01-01T00:00:00Z'),
-    format: 'armored',
-  });
-  return { privateKey, publicKey };
-}
 
 const MOMENT = new Date('2026-11-02T10:20:30Z');
 let work: string;
@@ -126,26 +113,6 @@ describe('sealSite', () => {
     );
   });
 });
-
-const run = promisify(execFile);
-
-/** Runs a reader's command in `cwd`: its exit code and what it printed, both streams together. */
-async function reader(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  try {
-    const { stdout, stderr } = await run(command, args, {
-      cwd,
-      env: { ...process.env, LC_ALL: 'C', ...env },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number | string; stdout: string; stderr: string };
-    if (failed.code === 'ENOENT')
-      throw new Error(
-        `${command} is not installed; this test checks a build as a reader would, with gnupg and coreutils (sudo apt-get install gnupg coreutils)`,
-      );
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
 
 describe('the checksum list, checked with the tools a reader has', () => {
   it('passes sha256sum -c and gpg --verify, and fails both once a byte changes', async () => {

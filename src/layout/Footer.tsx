@@ -55,7 +55,9 @@ export function Footer({
       </div>
       {offlineCopy && (
         <p className="container site-footer__copyright">
-          {fillPlaceholders(footer.offlineCopy, { date: formatDate(offlineCopy.made, locale ?? site.locale) })}{' '}
+          {fillPlaceholders(footer.offlineCopy, {
+            date: formatDate(offlineCopy.made, locale ?? site.locale),
+          })}{' '}
           <a href={site.siteUrl} dir="ltr">
             <bdi>{site.siteUrl.replace(/^https:\/\//, '')}</bdi>
           </a>

@@ -2,7 +2,7 @@ import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import type { Language, Site } from '../../schemas';
 import { localizedPath } from '../../shared/languages';
-import { useReadFromFolder, useSiteAddress } from '../lib/locale';
+import { useOtherLanguageAddress, useSiteAddress } from '../lib/locale';
 import './LanguageSwitcher.css';
 
 /** The site's languages and the one this page is in, as the layout knows them. */
@@ -21,10 +21,9 @@ function LanguageLinks({ languages, current, site }: LanguageChoice & { site: Si
   const { pathname } = useLocation();
   const [source] = languages;
   const siteAddress = useSiteAddress();
-  // An offline archive holds one language: the others are linked where the site is published.
-  const offline = useReadFromFolder();
+  const otherAddress = useOtherLanguageAddress(site.siteUrl);
   const address = (path: string, language: Language) =>
-    offline && language.tag !== current.tag ? `${site.siteUrl}${path}` : siteAddress(path);
+    language.tag === current.tag ? siteAddress(path) : otherAddress(path);
   return (
     <ul className="language-links">
       {languages.map((language) => (

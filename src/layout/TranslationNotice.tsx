@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { Language, PageTranslation, Site } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { formatDate } from '../../shared/dates';
-import { useSiteAddress } from '../lib/locale';
+import { useOtherLanguageAddress } from '../lib/locale';
 import './TranslationNotice.css';
 
 /**
@@ -23,7 +23,7 @@ export function TranslationNotice({
   source: Language;
 }) {
   const { pathname } = useLocation();
-  const address = useSiteAddress();
+  const address = useOtherLanguageAddress(site.siteUrl);
   if (translation.state === 'translated') return null;
   const words = site.languages;
   const message =

@@ -44,6 +44,17 @@ export function useReadFromFolder(): boolean {
 }
 
 /**
+ * Writes the address of a page in another language than this page's as this page links it. An
+ * offline archive holds its own language alone, so from its pages the other is linked where the
+ * site is published, at `siteUrl`.
+ */
+export function useOtherLanguageAddress(siteUrl: string): (url: string) => string {
+  const address = useSiteAddress();
+  const offline = useReadFromFolder();
+  return (url) => (offline ? `${siteUrl}${url}` : address(url));
+}
+
+/**
  * Turns an address of the site's own language into the same page's address in the page's language,
  * as this page links it: /about is ../../fa/about/ on the Persian page /fa/blog.
  */

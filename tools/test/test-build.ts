@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { todayIso } from '../../shared/dates';
+import { CHECKSUMS_FILE } from '../../pipeline/publish/manifest';
 import { BUILD_INPUTS, isTestFixture } from './project-copy';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -20,6 +21,12 @@ export const testBuildDir = path.resolve(projectRoot, process.env.E2E_DIST ?? '.
  * suite serves it as the onion service does.
  */
 export const testMirrorBuildDir = `${testBuildDir}-mirror`;
+
+/**
+ * The folder of the tests' offline build (`npm run build:offline`), beside the tests' build: the
+ * offline archives, which the browser tests unpack and read from a folder as a reader would.
+ */
+export const testOfflineBuildDir = `${testBuildDir}-offline`;
 
 /** What `ensureTestBuild` did: built the site, or found a build of the same sources already there. */
 export interface TestBuild {
@@ -112,13 +119,14 @@ async function takeLock(file: string): Promise<() => Promise<void>> {
  * that read the real site each call this, and the first of them builds. A fingerprint of the
  * sources (`sourceStamp`) is kept beside the packages' cache, never in the build, where a host would
  * serve it; a build that fails leaves no fingerprint, so the next call builds again. Processes
- * calling it at once build one after another, never into the same folder together. With `mirror`,
- * it is the mirror build (`buildSite`'s `mirror`), which should have a folder of its own.
+ * calling it at once build one after another, never into the same folder together. With `copy`, it
+ * is the mirror build or the offline archives (`buildSite`'s `mirror` and `offline`), each of which
+ * should have a folder of its own.
  */
 export async function ensureTestBuild(
   root = projectRoot,
   dir = testBuildDir,
-  { mirror = false }: { mirror?: boolean } = {},
+  { copy = 'main' }: { copy?: 'main' | 'mirror' | 'offline' } = {},
 ): Promise<TestBuild> {
   const key = createHash('sha256').update(dir).digest('hex').slice(0, 12);
   const cache = path.join(root, 'node_modules/.cache/test-build', key);
@@ -126,13 +134,18 @@ export async function ensureTestBuild(
   const release = await takeLock(`${cache}.lock`);
   try {
     // The kind of build is part of its fingerprint, so a folder never passes for the other kind.
-    const stamp = `${mirror ? 'mirror' : 'main'} ${await sourceStamp(root)}`;
+    const stamp = `${copy} ${await sourceStamp(root)}`;
     const kept = await readFile(`${cache}.stamp`, 'utf8').catch(() => undefined);
-    if (kept === stamp && existsSync(path.join(dir, 'index.html'))) return { dir };
+    // The offline build writes the archives and their checksum list; the others, the site's pages.
+    const made = path.join(dir, copy === 'offline' ? CHECKSUMS_FILE : 'index.html');
+    if (kept === stamp && existsSync(made)) return { dir };
     await rm(`${cache}.stamp`, { force: true });
     // Loaded only when needed: a test or a script that finds the build current never loads Vite.
     const { buildSite } = await import('../../pipeline/build');
-    const { seconds, pages } = await buildSite(root, dir, { mirror });
+    const { seconds, pages } = await buildSite(root, dir, {
+      mirror: copy === 'mirror',
+      offline: copy === 'offline',
+    });
     await writeFile(`${cache}.stamp`, stamp);
     return { dir, seconds, pages: pages.length };
   } finally {
