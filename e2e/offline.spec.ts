@@ -5,6 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { CHECKSUMS_FILE } from '../pipeline/publish/manifest';
+import { archiveName } from '../pipeline/publish/offline-archive';
+import { zimWriter } from '../pipeline/publish/zim-archive';
 import { unpackOfflineCopies, type OfflineCopy } from '../tools/test/offline-copies';
 import { ensureTestBuild, testOfflineBuildDir } from '../tools/test/test-build';
 import { expect, test as base } from './fixtures';
@@ -90,6 +92,21 @@ test.describe('the offline copy, read from a folder', () => {
         lines.filter((line) => !line.endsWith(': OK')),
         folder,
       ).toEqual([]);
+    }
+  });
+
+  test('each language’s ZIM file passes zimcheck and opens on its home in Kiwix', async ({ copies }) => {
+    const writer = zimWriter();
+    if (!writer) throw new Error('zimwriterfs is not installed: npm run test:setup installs zim-tools');
+    const tools = path.dirname(writer);
+    for (const copy of copies) {
+      const file = `${archiveName(content.site, copy.language)}.zim`;
+      const { stdout } = await run(path.join(tools, 'zimcheck'), ['--all', file], {
+        cwd: testOfflineBuildDir,
+      });
+      expect(stdout, file).toContain('Overall Test Status: Pass');
+      const info = await run(path.join(tools, 'zimdump'), ['info', file], { cwd: testOfflineBuildDir });
+      expect(info.stdout, file).toContain(`main page: ${startPageOf(copy) ?? 'index.html'}`);
     }
   });
 });

@@ -16,6 +16,7 @@ import { SiteOutput } from './prerender/site-output';
 import { buildDay, buildMoment } from './content/build-day';
 import { asProductionBuild } from './publish/build-time';
 import { offlineArchives, type ArchiveInput } from './publish/offline-archive';
+import { NO_ZIM_WRITER_NOTICE, zimWriter } from './publish/zim-archive';
 import { sealSite, siteSigningKey, UNSIGNED_NOTICE } from './publish/site-signing';
 import { prerender, type PrerenderedPage } from './prerender/prerender';
 import { publishedFiles } from './prerender/published-files';
@@ -48,7 +49,13 @@ export interface BuildResult {
   /** The site's languages, its own first. */
   languages: Language[];
   /** The offline build's archives, one per language, with their sizes in bytes. */
-  archives?: { language: string; file: string; size: number; files: number }[];
+  archives?: {
+    language: string;
+    file: string;
+    size: number;
+    files: number;
+    zim?: { file: string; size: number };
+  }[];
 }
 
 /** The app that draws every page, which the server build bundles. */
@@ -148,11 +155,19 @@ async function packArchives(
 ): Promise<NonNullable<BuildResult['archives']>> {
   const key = await siteSigningKey(root, process.env);
   if (!key) console.log(UNSIGNED_NOTICE);
-  const { archives, written } = await offlineArchives({ ...input, key });
+  const writer = zimWriter();
+  if (!writer) console.log(NO_ZIM_WRITER_NOTICE);
+  const { archives, written } = await offlineArchives({ ...input, key }, { zimWriter: writer });
   const folder = path.join(staging, 'archives');
   await mkdir(folder, { recursive: true });
   for (const [file, bytes] of written) await writeFile(path.join(folder, file), bytes);
-  return archives.map(({ language, file, bytes, files }) => ({ language, file, size: bytes.length, files }));
+  return archives.map(({ language, file, bytes, files, zim }) => ({
+    language,
+    file,
+    size: bytes.length,
+    files,
+    ...(zim && { zim }),
+  }));
 }
 
 /** The folder `npm run build:mirror` writes the mirror build into, beside `dist/`. */

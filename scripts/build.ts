@@ -35,8 +35,10 @@ try {
   console.log(
     `Prerendered ${pages.length} pages into ${path.relative(root, outDir) || '.'}/ in ${seconds.toFixed(1)} s`,
   );
-  for (const archive of archives ?? [])
+  for (const archive of archives ?? []) {
     console.log(`  ${archive.file}: ${(archive.size / 1e6).toFixed(2)} MB, ${archive.files} files`);
+    if (archive.zim) console.log(`  ${archive.zim.file}: ${(archive.zim.size / 1e6).toFixed(2)} MB`);
+  }
   if (values.steps) console.log(steps.map(([name, time]) => `  ${name}: ${time.toFixed(2)} s`).join('\n'));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,13 +1,14 @@
 /**
  * `npm run test:setup`: finds what the browser tests need (Chromium; nginx and openssl for the nginx
- * suite; Firefox, WebKitWebDriver, GJS with WebKitGTK's bindings and Xvfb for the engines' tests),
- * installs what is missing where it can, and otherwise stops within seconds with one message that
- * names the command to run. `npm test` runs it first, before anything slow.
+ * suite; Firefox, WebKitWebDriver, GJS with WebKitGTK's bindings and Xvfb for the engines' tests;
+ * zim-tools for the offline archive's ZIM files), installs what is missing where it can, and
+ * otherwise stops within seconds with one message that names the command to run. `npm test` runs it
+ * first, before anything slow.
  *
  * `tsx scripts/test-setup.ts -- COMMAND ARGS...` then runs COMMAND with CHROMIUM_PATH, NGINX_PATH,
- * FIREFOX_PATH, WEBKIT_DRIVER_PATH, GJS_PATH and XVFB_PATH set to what it found, and exits with its
- * status: `npm run test:e2e` is Playwright run this way, `npm run test:engines` vitest with
- * e2e/engines/vitest.config.ts.
+ * FIREFOX_PATH, WEBKIT_DRIVER_PATH, GJS_PATH, XVFB_PATH and ZIMWRITERFS_PATH set to what it found,
+ * and exits with its status: `npm run test:e2e` is Playwright run this way, `npm run test:engines`
+ * vitest with e2e/engines/vitest.config.ts.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -4,8 +4,8 @@ import type { RenderedPage } from '../../shared/server-entry';
 import { escapeHtml, pageHead, type Alternate, type FeedLink } from '../seo/head';
 import { fontPreload } from './assets';
 
-/** The site's icon, which every page links. */
-const ICON = '/favicon.svg';
+/** The site's icon, which every page names and the offline archive's ZIM file is illustrated with. */
+export const ICON = '/favicon.svg';
 
 /** What a page's head holds beside its own words: the files it links, and how search engines see it. */
 export interface DocumentParts {

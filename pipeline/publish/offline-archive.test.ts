@@ -8,10 +8,15 @@ import type { Language, Site } from '../../schemas';
 import { reader, testKey } from './__fixtures__/readers';
 import { CHECKSUMS_FILE, MANIFEST_FILE, sha256, signatureFile } from './manifest';
 import { archiveFiles, archiveName, offlineArchives, type ArchiveInput } from './offline-archive';
+import { zimLanguage, zimWriter } from './zim-archive';
 
 const english: Language = { tag: 'en', name: 'English', englishName: 'English', locale: 'en-US', dir: 'ltr' };
 const persian: Language = { tag: 'fa', name: 'فارسی', englishName: 'Persian', locale: 'fa-IR', dir: 'rtl' };
-const site = { product: 'Test VPN' } as Site;
+const site = {
+  product: 'Test VPN',
+  tagline: 'A network for the test.',
+  siteUrl: 'https://vpn.test.example',
+} as Site;
 const MOMENT = new Date('2026-11-02T10:20:30Z');
 
 /** A built site of a few files in two languages, as the offline build keeps it: pages, shared files and scripts. */
@@ -33,11 +38,25 @@ function built(key?: openpgp.PrivateKey): ArchiveInput {
     'blog/feed.xml',
     'fa/blog/feed.xml',
     'mirrors.json',
+    'favicon.svg',
     '_headers',
   ];
   const bytes = new Map<string, Uint8Array>();
-  for (const file of [...pages.map((page) => page.file), ...others])
-    bytes.set(file, Buffer.from(`the bytes of ${file}\n`));
+  // Each page a document of its own, which names the stylesheet, as a ZIM file's checks expect.
+  for (const page of pages)
+    bytes.set(
+      page.file,
+      Buffer.from(
+        `<!doctype html><html><head><title>${page.url}</title></head><body><p>The page ${page.url}.</p></body></html>\n`,
+      ),
+    );
+  for (const file of others) bytes.set(file, Buffer.from(`the bytes of ${file}\n`));
+  bytes.set(
+    'favicon.svg',
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#22d3a6"/></svg>',
+    ),
+  );
   const files = [...bytes].map(([file, data]) => ({ path: file, size: data.length, sha256: sha256(data) }));
   return { site, languages: [english, persian], pages, files, bytes, moment: MOMENT, key };
 }
@@ -71,6 +90,7 @@ describe('the offline archives', () => {
       'media/harbour-640.webp',
       'blog/feed.xml',
       'mirrors.json',
+      'favicon.svg',
     ]);
     expect(archiveFiles(input, persian).map((file) => file.path)).toEqual([
       'fa/index.html',
@@ -81,6 +101,7 @@ describe('the offline archives', () => {
       'blog/feed.xml',
       'fa/blog/feed.xml',
       'mirrors.json',
+      'favicon.svg',
     ]);
   });
 
@@ -161,5 +182,39 @@ describe('the offline archives', () => {
     const changed = await reader('sha256sum', ['-c', CHECKSUMS_FILE], copy);
     expect(changed.code).toBe(1);
     expect(changed.output).toContain('fa/about/index.html: FAILED');
+  });
+
+  it('are written as ZIM files too, which open on their home in Kiwix and pass zimcheck', async () => {
+    const writer = zimWriter();
+    if (!writer) throw new Error('zimwriterfs is not installed: npm run test:setup installs zim-tools');
+    const { archives, written } = await offlineArchives(built(), { zimWriter: writer });
+    expect(archives.map((archive) => archive.zim?.file)).toEqual(['test-vpn-en.zim', 'test-vpn-fa.zim']);
+    const folder = path.join(work, 'zim');
+    await mkdir(folder, { recursive: true });
+    for (const [file, bytes] of written) await writeFile(path.join(folder, file), bytes);
+    const tools = path.dirname(writer);
+    const check = await reader(path.join(tools, 'zimcheck'), ['--all', 'test-vpn-fa.zim'], folder);
+    expect(check.output).toContain('Overall Test Status: Pass');
+    const info = await reader(path.join(tools, 'zimdump'), ['info', 'test-vpn-fa.zim'], folder);
+    expect(info.output).toContain('main page: fa/index.html');
+    const page = await reader(
+      path.join(tools, 'zimdump'),
+      ['show', '--url=fa/about/index.html', 'test-vpn-fa.zim'],
+      folder,
+    );
+    expect(page.output).toContain('The page /fa/about.');
+    // Listed beside the zips, so a reader checks a ZIM file the same way.
+    const sums = await reader('sha256sum', ['-c', CHECKSUMS_FILE], folder);
+    expect(sums.output).toContain('test-vpn-fa.zim: OK');
+  });
+
+  it('name their language in a ZIM file by its ISO 639-3 code', () => {
+    expect(['en', 'fa', 'ru', 'zh-Hans', 'tlh'].map(zimLanguage)).toEqual([
+      'eng',
+      'fas',
+      'rus',
+      'zho',
+      'mul',
+    ]);
   });
 });

@@ -12,7 +12,9 @@ import {
   signatureFile,
   type ManifestFile,
 } from './manifest';
+import { ICON } from '../prerender/document';
 import { detachedSignature, sealFiles } from './site-signing';
+import { zimOf } from './zim-archive';
 
 /** The folder `npm run build:offline` writes the offline archives into, beside `dist/`. */
 export const OFFLINE_DIR = 'dist-offline';
@@ -44,6 +46,8 @@ export interface OfflineArchive {
   bytes: Uint8Array;
   /** How many files it holds, its seal included. */
   files: number;
+  /** The same copy as a ZIM file for Kiwix, when the build had a ZIM writer. */
+  zim?: { file: string; size: number };
 }
 
 /** Formats that are compressed already, which the archive stores as they are. */
@@ -130,13 +134,15 @@ function zipOf(name: string, files: readonly [string, Uint8Array][], moment: Dat
 
 /**
  * Packs the offline copy of each language: a folder that opens from a disk with every link working,
- * sealed inside as a host's copy is (its manifest, its checksum list, their signatures), and zipped.
+ * sealed inside as a host's copy is (its manifest, its checksum list, their signatures), and zipped;
+ * and, given a ZIM writer, the same folder as a ZIM file for Kiwix (./zim-archive.ts).
  * Gives each archive with what seals the set: the list of the archives' checksums, and the
  * signature of each archive and of the list when there is a key. Nothing is read from a disk: the
  * bytes are those the build kept as it wrote them.
  */
 export async function offlineArchives(
   input: ArchiveInput,
+  { zimWriter }: { zimWriter?: string } = {},
 ): Promise<{ archives: OfflineArchive[]; written: [string, Uint8Array][] }> {
   const [source] = input.languages;
   const archives: OfflineArchive[] = [];
@@ -164,13 +170,24 @@ export async function offlineArchives(
     ];
     const bytes = zipOf(name, contents, input.moment);
     const file = `${name}.zip`;
-    archives.push({ language: language.tag, file, bytes, files: contents.length });
-    written.push([file, bytes]);
-    if (input.key)
-      written.push([
-        signatureFile(file),
-        Buffer.from(await detachedSignature(bytes, input.key, input.moment)),
-      ]);
+    const archive: OfflineArchive = { language: language.tag, file, bytes, files: contents.length };
+    const packed: [string, Uint8Array][] = [[file, bytes]];
+    if (zimWriter) {
+      const home = base === '' ? 'index.html' : `${base}/index.html`;
+      const icon = bytesOf(ICON.slice(1));
+      const zim = await zimOf({ site: input.site, language, name, contents, home, icon }, zimWriter);
+      packed.push([`${name}.zim`, zim]);
+      archive.zim = { file: `${name}.zim`, size: zim.length };
+    }
+    archives.push(archive);
+    for (const [each, data] of packed) {
+      written.push([each, data]);
+      if (input.key)
+        written.push([
+          signatureFile(each),
+          Buffer.from(await detachedSignature(data, input.key, input.moment)),
+        ]);
+    }
   }
   const checksums = checksumsText(written.map(([file, bytes]) => ({ path: file, sha256: sha256(bytes) })));
   written.push([CHECKSUMS_FILE, Buffer.from(checksums)]);

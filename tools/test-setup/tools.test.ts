@@ -51,12 +51,13 @@ function fakeSystem(machine: FakeMachine) {
   return { system, ran, logged, runEnvs };
 }
 
-/** Firefox and WebKitGTK's tools, where Debian's packages put them. */
+/** Firefox and WebKitGTK's tools, and zim-tools' writer, where Debian's packages put them. */
 const ENGINES = {
   '/usr/bin/firefox-esr': 'works',
   '/usr/bin/WebKitWebDriver': 'works',
   '/usr/bin/gjs': 'works',
   '/usr/bin/Xvfb': 'works',
+  '/usr/bin/zimwriterfs': 'works',
 } as const satisfies Record<string, Program>;
 
 const ENGINES_ENV = {
@@ -64,6 +65,7 @@ const ENGINES_ENV = {
   WEBKIT_DRIVER_PATH: '/usr/bin/WebKitWebDriver',
   GJS_PATH: '/usr/bin/gjs',
   XVFB_PATH: '/usr/bin/Xvfb',
+  ZIMWRITERFS_PATH: '/usr/bin/zimwriterfs',
 };
 
 const DEBIAN = {
@@ -84,7 +86,7 @@ const NO_CHROMIUM = {
 
 const APT_UPDATE = '/usr/bin/apt-get update -qq';
 const APT_INSTALL_ALL =
-  '/usr/bin/apt-get install -y -qq chromium nginx-light openssl firefox-esr webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb';
+  '/usr/bin/apt-get install -y -qq chromium nginx-light openssl firefox-esr webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb zim-tools';
 
 describe('setUpTestTools', () => {
   it("uses Debian's Chromium and nginx when they are there, and installs nothing", async () => {
@@ -100,6 +102,7 @@ describe('setUpTestTools', () => {
         webkitDriver: { path: '/usr/bin/WebKitWebDriver', source: 'Debian package' },
         gjs: { path: '/usr/bin/gjs', source: 'Debian package' },
         xvfb: { path: '/usr/bin/Xvfb', source: 'Debian package' },
+        zim: { path: '/usr/bin/zimwriterfs', source: 'Debian package' },
         env: { CHROMIUM_PATH: '/usr/bin/chromium', NGINX_PATH: '/usr/sbin/nginx', ...ENGINES_ENV },
       },
     });
@@ -112,6 +115,7 @@ describe('setUpTestTools', () => {
       // GJS proves it can load WebKitGTK's bindings, which the engines' WebKit browser needs.
       "/usr/bin/gjs -c imports.gi.versions.Gtk = '3.0'; imports.gi.versions.WebKit2 = '4.1'; imports.gi.WebKit2;",
       '/usr/bin/Xvfb -help',
+      '/usr/bin/zimwriterfs --version',
     ]);
   });
 
@@ -297,19 +301,18 @@ describe('setUpTestTools', () => {
     expect(result.ok && result.tools.env.NGINX_PATH).toBe('/usr/local/bin/nginx');
   });
 
-  it('as root, installs Firefox ESR and the WebKit packages alone when only the engines are missing', async () => {
+  it('as root, installs Firefox ESR, the WebKit packages and zim-tools alone when only they are missing', async () => {
     const { system, ran } = fakeSystem({
       ...DEBIAN,
       programs: { '/usr/bin/chromium': 'works', '/usr/sbin/nginx': 'works', '/usr/bin/openssl': 'works' },
       isRoot: true,
       installers: {
         [APT_UPDATE]: () => ({ ok: true, output: '' }),
-        '/usr/bin/apt-get install -y -qq firefox-esr webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb': ({
-          programs,
-        }) => {
-          Object.assign(programs, ENGINES);
-          return { ok: true, output: '' };
-        },
+        '/usr/bin/apt-get install -y -qq firefox-esr webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb zim-tools':
+          ({ programs }) => {
+            Object.assign(programs, ENGINES);
+            return { ok: true, output: '' };
+          },
       },
     });
     const result = await setUpTestTools(system);

@@ -77,16 +77,17 @@ export interface TestTools {
   webkitDriver: FoundTool;
   gjs: FoundTool;
   xvfb: FoundTool;
-  /** CHROMIUM_PATH, NGINX_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH, GJS_PATH and XVFB_PATH, for the environment the tests run in. */
+  zim: FoundTool;
+  /** CHROMIUM_PATH, NGINX_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH, GJS_PATH, XVFB_PATH and ZIMWRITERFS_PATH, for the environment the tests run in. */
   env: Record<string, string>;
 }
 
 /** Either the tools, or the one message that says what is missing and how to get it. */
 export type SetupResult = { ok: true; tools: TestTools } | { ok: false; message: string };
 
-export type ToolName = 'chromium' | 'nginx' | 'openssl' | 'firefox' | 'webkitDriver' | 'gjs' | 'xvfb';
+export type ToolName = 'chromium' | 'nginx' | 'openssl' | 'firefox' | 'webkitDriver' | 'gjs' | 'xvfb' | 'zim';
 
-const TOOLS: ToolName[] = ['chromium', 'nginx', 'openssl', 'firefox', 'webkitDriver', 'gjs', 'xvfb'];
+const TOOLS: ToolName[] = ['chromium', 'nginx', 'openssl', 'firefox', 'webkitDriver', 'gjs', 'xvfb', 'zim'];
 
 /** Something that was tried for a tool and did not give a working program, and why. */
 interface Attempt {
@@ -204,6 +205,15 @@ const TOOL: Record<ToolName, Tool> = {
     packages: ['xvfb'],
     remedies: (sudo) => [`${sudo}apt-get install ${WEBKIT_PACKAGES}`, 'set XVFB_PATH=/path/to/Xvfb'],
   },
+  zim: {
+    label: 'zimwriterfs',
+    neededBy: "the offline archive's tests need zim-tools to write and check its ZIM files",
+    versionArgs: ['--version'],
+    override: 'ZIMWRITERFS_PATH',
+    candidates: (system) => debianThenPath(system, '/usr/bin/zimwriterfs', 'zimwriterfs'),
+    packages: ['zim-tools'],
+    remedies: (sudo) => [`${sudo}apt-get install zim-tools`, 'set ZIMWRITERFS_PATH=/path/to/zimwriterfs'],
+  },
 };
 
 /** The line of a program's output that says what went wrong, for a one-line reason. */
@@ -305,10 +315,12 @@ const APT_OPTIONS = [
 ];
 
 /**
- * Finds Chromium, nginx, openssl, Firefox, WebKitWebDriver, GJS with WebKitGTK's bindings and Xvfb,
+ * Finds Chromium, nginx, openssl, Firefox, WebKitWebDriver, GJS with WebKitGTK's bindings, Xvfb and
+ * zimwriterfs (with zim-tools' zimcheck beside it),
  * installs what is missing where it can, and says where they are or what to do. The order:
  *
- * 1. CHROMIUM_PATH, NGINX_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH, GJS_PATH and XVFB_PATH, when set,
+ * 1. CHROMIUM_PATH, NGINX_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH, GJS_PATH, XVFB_PATH and
+ *    ZIMWRITERFS_PATH, when set,
  *    are used as they are; if one names nothing that starts, the setup stops at once and says so,
  *    since whoever set it meant that program.
  * 2. Chromium: Debian's `/usr/bin/chromium`, then `/usr/bin/chromium-browser`, then the one
@@ -320,7 +332,7 @@ const APT_OPTIONS = [
  *    Playwright's Firefox and WebKit are builds only Playwright drives, so they are no substitute.
  * 4. For whatever is still missing, when running as root on a machine with apt-get, the Debian
  *    packages (`chromium`, `nginx-light`, `openssl`, `firefox-esr`, `webkit2gtk-driver`, `gjs`,
- *    `gir1.2-webkit2-4.1`, `xvfb`) in one apt-get run.
+ *    `gir1.2-webkit2-4.1`, `xvfb`, `zim-tools`) in one apt-get run.
  * 5. Anything still missing ends the setup with one message.
  */
 export async function setUpTestTools(system: SetupSystem): Promise<SetupResult> {
@@ -396,7 +408,7 @@ export async function setUpTestTools(system: SetupSystem): Promise<SetupResult> 
   if (TOOLS.some((tool) => !searches[tool].found)) {
     return { ok: false, message: missingToolsMessage(searches, system.isRoot) };
   }
-  const [browser, nginx, openssl, firefox, webkitDriver, gjs, xvfb] = TOOLS.map(
+  const [browser, nginx, openssl, firefox, webkitDriver, gjs, xvfb, zim] = TOOLS.map(
     (tool) => searches[tool].found as FoundTool,
   );
   const env = {
@@ -406,8 +418,12 @@ export async function setUpTestTools(system: SetupSystem): Promise<SetupResult> 
     WEBKIT_DRIVER_PATH: webkitDriver.path,
     GJS_PATH: gjs.path,
     XVFB_PATH: xvfb.path,
+    ZIMWRITERFS_PATH: zim.path,
   };
-  return { ok: true, tools: { chromium: browser, nginx, openssl, firefox, webkitDriver, gjs, xvfb, env } };
+  return {
+    ok: true,
+    tools: { chromium: browser, nginx, openssl, firefox, webkitDriver, gjs, xvfb, zim, env },
+  };
 }
 
 /** The one line a successful setup prints. */
