@@ -328,7 +328,11 @@ describe('the copy for mirrors and the onion, which the job that publishes makes
   it('is kept as the job’s artifact for the mirrors and the onion (GitHub and GitLab)', () => {
     const githubText = changed(PUBLISH, '          path: dist-mirror/\n', '          path: dist/\n');
     expect(github(PUBLISH, githubText)).toEqual([notKept(PUBLISH)]);
-    const gitlabText = changed(GITLAB, '    paths: [dist-mirror/]\n', '    paths: [dist/]\n');
+    const gitlabText = changed(
+      GITLAB,
+      '    paths: [dist-mirror/, dist-offline/]\n',
+      '    paths: [dist/, dist-offline/]\n',
+    );
     expect(gitlab(gitlabText)).toEqual([notKept(GITLAB)]);
   });
 });
