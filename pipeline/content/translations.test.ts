@@ -3,20 +3,20 @@ import { overlay, sectionFingerprints, translationStatus } from './translations'
 
 const ABOUT = {
   meta: { title: 'About {product}', description: 'Who we are.' },
-  heading: 'Privacy is a right',
-  blurbs: [{ icon: 'lock', title: 'Encryption', text: 'Every byte is protected.' }],
+  heading: 'A heading of the test',
+  blurbs: [{ icon: 'lock', title: 'A blurb of the test', text: 'What the blurb of the test says.' }],
 };
 
-const BODY = `Our mission is simple: give everyone a way to use the internet **without being watched**.
+const BODY = `The test begins with a sentence of its own, **with strong words** in it.
 
-## Our story
+## A first part
 
-We started as a small team of network engineers
-who were tired of VPNs that promise privacy.
+The first part of the test says
+what it says on two lines.
 
-## What we will never do
+## A second part
 
-Sell your data.
+Its last words.
 `;
 
 describe('sectionFingerprints', () => {
@@ -26,23 +26,23 @@ describe('sectionFingerprints', () => {
       'heading',
       'blurbs',
       'body',
-      'body: Our story',
-      'body: What we will never do',
+      'body: A first part',
+      'body: A second part',
     ]);
   });
 
   it('changes only the fingerprint of the section whose wording changed', () => {
     const before = sectionFingerprints(ABOUT, BODY);
-    const after = sectionFingerprints(ABOUT, BODY.replace('small team', 'tiny team'));
+    const after = sectionFingerprints(ABOUT, BODY.replace('on two lines', 'on a few lines'));
     const changed = [...before].filter(([name, print]) => after.get(name) !== print).map(([name]) => name);
-    expect(changed).toEqual(['body: Our story']);
+    expect(changed).toEqual(['body: A first part']);
   });
 
   it('keeps every fingerprint when the text is only wrapped, spaced or ordered differently', () => {
     const before = sectionFingerprints(ABOUT, BODY);
     const rewrapped = BODY.replace(
-      'We started as a small team of network engineers\nwho were tired of VPNs that promise privacy.',
-      'We started as a small   team of network\nengineers who were tired of VPNs\nthat promise privacy.',
+      'The first part of the test says\nwhat it says on two lines.',
+      'The first part   of the\ntest says what\nit says on two lines.',
     );
     const reordered = { blurbs: ABOUT.blurbs, heading: `  ${ABOUT.heading}\n`, meta: ABOUT.meta };
     expect(sectionFingerprints(reordered, rewrapped)).toEqual(before);
@@ -67,7 +67,7 @@ describe('overlay', () => {
     expect(overlay(ABOUT, translated)).toEqual({
       ...ABOUT,
       heading: 'حریم خصوصی یک حق است',
-      blurbs: [{ icon: 'lock', title: 'رمزگذاری', text: 'Every byte is protected.' }],
+      blurbs: [{ icon: 'lock', title: 'رمزگذاری', text: 'What the blurb of the test says.' }],
     });
   });
 
@@ -88,12 +88,12 @@ describe('translationStatus', () => {
   });
 
   it('is outdated at the sections whose English changed, with the day it changed', () => {
-    const now = sectionFingerprints(ABOUT, BODY.replace('Sell your data.', 'Sell or share your data.'));
+    const now = sectionFingerprints(ABOUT, BODY.replace('Its last words.', 'Sell or share your data.'));
     expect(translationStatus(now, recorded, () => '2026-11-24', true)).toEqual({
       state: 'outdated',
       reviewed: true,
       legal: true,
-      sections: ['body: What we will never do'],
+      sections: ['body: A second part'],
       changed: '2026-11-24',
     });
   });

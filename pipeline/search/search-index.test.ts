@@ -54,9 +54,13 @@ describe('the search index', () => {
           text: 'We once wrote about how to pay with crypto in a long story about many things.',
         },
       ]),
-      page('/help/pay', 'How do I pay?', [
+      page('/help/pay', 'Ways to pay for the test', [
         { heading: '', text: 'Choose a plan.' },
-        { anchor: 'crypto', heading: 'Paying with crypto', text: 'Send the amount to the address shown.' },
+        {
+          anchor: 'crypto',
+          heading: 'Crypto, paid for the test',
+          text: 'Send the amount to the address shown.',
+        },
       ]),
     ]);
     const answer = await search(source, 'pay crypto');
