@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readSiteKey } from '../pipeline/publish/site-signing';
-import { copyAt, verifyCopy } from '../tools/verify-site/verify';
+import { age, copyAt, verifyCopy } from '../tools/verify-site/verify';
 
 const USAGE = 'npm run verify-site -- <https://address/ or folder> [--key public-key.asc]';
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,7 +50,7 @@ try {
     process.exit(1);
   }
   console.log(
-    `All ${verdict.files} files at ${address} match the manifest of the build of ${verdict.built}, signed with the key ${fingerprint}.`,
+    `All ${files} files at ${address} match the manifest of the build of ${verdict.built} (${age(verdict.days!)} old, valid until ${verdict.validUntil}), signed with the key ${fingerprint}.`,
   );
 } catch (error) {
   console.error((error as Error).message);

@@ -26,10 +26,20 @@ const sitePath = z
     { message: 'is not a path inside the site' },
   );
 
+/**
+ * How many days a manifest holds after the moment of its build. The publishing job rebuilds the site
+ * every day (README.md, "Deploying"), so a copy kept current is never more than a day old; one past
+ * this is a copy nobody updates any more, or one held back on purpose to keep a retired mirror in
+ * its list, and a reader is told so rather than that it matches.
+ */
+export const MANIFEST_VALID_DAYS = 35;
+
 const manifestSchema = z.strictObject({
   version: z.literal(1),
   /** The moment the build was made for: `SOURCE_DATE_EPOCH` set to it builds the same files again. */
   built: z.iso.datetime(),
+  /** The moment past which the manifest no longer vouches for the copy: MANIFEST_VALID_DAYS after `built`. */
+  validUntil: z.iso.datetime(),
   files: z.array(
     z.strictObject({
       path: sitePath,
@@ -96,9 +106,11 @@ export function manifestFrom(files: readonly ManifestFile[], built: Date): Manif
     signatureFile(CHECKSUMS_FILE),
     ...HOST_FILES,
   ]);
+  const moment = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
   return {
     version: 1,
-    built: built.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    built: moment(built),
+    validUntil: moment(new Date(built.getTime() + MANIFEST_VALID_DAYS * 86_400_000)),
     files: files.filter((file) => !excluded.has(file.path)).sort((a, b) => byCodeUnits(a.path, b.path)),
   };
 }
@@ -135,7 +147,8 @@ export function checksumsText(files: readonly Pick<ManifestFile, 'path' | 'sha25
 /** The manifest's text: one file a line, so that two manifests compare line by line. */
 export function manifestText(manifest: Manifest): string {
   const files = manifest.files.map((file) => `    ${JSON.stringify(file)}`).join(',\n');
-  return `{\n  "version": ${manifest.version},\n  "built": ${JSON.stringify(manifest.built)},\n  "files": [\n${files}\n  ]\n}\n`;
+  const head = `"version": ${manifest.version},\n  "built": ${JSON.stringify(manifest.built)},\n  "validUntil": ${JSON.stringify(manifest.validUntil)}`;
+  return `{\n  ${head},\n  "files": [\n${files}\n  ]\n}\n`;
 }
 
 /** Reads a manifest's text, or says in one sentence what is wrong with it. */

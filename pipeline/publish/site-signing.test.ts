@@ -53,6 +53,8 @@ describe('sealSite', () => {
     const parsed = parseManifest(text.toString('utf8'));
     if ('problem' in parsed) throw new Error(parsed.problem);
     expect(parsed.manifest.built).toBe('2026-11-02T10:20:30Z');
+    // It holds for 35 days after its build, by which a site rebuilt daily has long replaced it.
+    expect(parsed.manifest.validUntil).toBe('2026-12-07T10:20:30Z');
     // The host's own _headers is never served, and the manifest cannot list itself.
     expect(parsed.manifest.files.map((file) => file.path)).toEqual([
       '.well-known/security.txt',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as openpgp from 'openpgp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MANIFEST_FILE } from '../../pipeline/publish/manifest';
+import { MANIFEST_FILE, MANIFEST_VALID_DAYS } from '../../pipeline/publish/manifest';
 import { readSiteKey, sealSite, SITE_KEY_FILE } from '../../pipeline/publish/site-signing';
 import { createStaticServer } from '../serve/static-server';
 import { ensureTestBuild } from '../test/test-build';
@@ -22,13 +22,19 @@ import { folderCopy, httpCopy, verifyCopy } from './verify';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
-const MOMENT = new Date('2026-11-02T10:20:30Z');
+/** The signed build's moment: three days before the test, to the second, as a copy a few days old. */
+const MOMENT = new Date(Math.floor(Date.now() / 1000) * 1000 - 3 * 86_400_000);
+const BUILT = MOMENT.toISOString().replace('.000Z', 'Z');
+const VALID_UNTIL = new Date(MOMENT.getTime() + MANIFEST_VALID_DAYS * 86_400_000)
+  .toISOString()
+  .replace('.000Z', 'Z');
 
 let work: string;
 let built: string;
 let keyRoot: string;
 let keyFile: string;
 let otherKey: string;
+let signingKey: string;
 let site: string;
 let close: () => Promise<void>;
 
@@ -70,6 +76,7 @@ beforeAll(async () => {
     format: 'armored',
   });
   otherKey = other.privateKey;
+  signingKey = privateKey;
   keyRoot = path.join(work, 'keys');
   keyFile = path.join(keyRoot, SITE_KEY_FILE);
   await mkdir(path.dirname(keyFile), { recursive: true });
@@ -106,14 +113,14 @@ describe('verify-site', () => {
     const key = await readSiteKey(keyRoot, keyFile);
     const base = await serve();
     const served = await verifyCopy(httpCopy(base), key);
-    expect(served).toMatchObject({ differences: [], built: '2026-11-02T10:20:30Z' });
+    expect(served).toMatchObject({ differences: [], built: BUILT, validUntil: VALID_UNTIL, days: 3 });
     expect(served.untrusted).toBeUndefined();
     // Every page is asked for by its file's path, about/index.html, which the server answers.
     expect(served.files).toBeGreaterThan(100);
     expect(await verifyCopy(folderCopy(site), key)).toMatchObject({ differences: [], files: served.files });
     const { code, out } = await verifySite(base);
     expect(out.trim()).toBe(
-      `All ${served.files} files at ${base} match the manifest of the build of 2026-11-02T10:20:30Z, signed with the key ${key.getFingerprint().toUpperCase()}.`,
+      `All ${served.files} files at ${base} match the manifest of the build of ${BUILT} (3 days old, valid until ${VALID_UNTIL}), signed with the key ${key.getFingerprint().toUpperCase()}.`,
     );
     expect(code).toBe(0);
   });
@@ -208,6 +215,26 @@ describe('verify-site', () => {
     const { code, out } = await verifySite(base);
     expect(out).toBe(
       `${base}: could not be read: manifest.json (redirected off the copy, to http://elsewhere.example/manifest.json). Nothing of this copy can be trusted.\n`,
+    );
+    expect(code).toBe(1);
+  });
+
+  it('trusts nothing of a genuine copy past the day its manifest holds to, and says how old it is', async () => {
+    // Signed by the company's key, every byte as built: but a build no daily run has replaced.
+    const old = new Date(MOMENT.getTime() - MANIFEST_VALID_DAYS * 86_400_000);
+    await sealSite(site, {
+      root: keyRoot,
+      moment: old,
+      env: { SITE_SIGNING_KEY: signingKey },
+      log: () => {},
+    });
+    const { code, out } = await verifySite(site);
+    const built = old.toISOString().replace('.000Z', 'Z');
+    const until = new Date(old.getTime() + MANIFEST_VALID_DAYS * 86_400_000)
+      .toISOString()
+      .replace('.000Z', 'Z');
+    expect(out).toBe(
+      `${site}: manifest.json expired on ${until}: it is the manifest of a build of ${built}, ${MANIFEST_VALID_DAYS + 3} days old, and the site is rebuilt every day, so this copy is no longer kept current. Nothing of this copy can be trusted.\n`,
     );
     expect(code).toBe(1);
   });

@@ -173,7 +173,16 @@ export interface Verdict {
   files: number;
   /** The moment the build was made for, as the manifest says. */
   built?: string;
+  /** The moment past which the manifest no longer vouches for the copy, as it says. */
+  validUntil?: string;
+  /** How many whole days before the check the build was made. */
+  days?: number;
 }
+
+const DAY_MS = 86_400_000;
+
+/** How old a build is, in words: under a day, 1 day, 12 days. */
+export const age = (days: number) => (days < 1 ? 'under a day' : days === 1 ? '1 day' : `${days} days`);
 
 const describe = (file: string, result: ReadResult, expected: string): string | undefined => {
   if (result.kind === 'missing')
@@ -183,8 +192,15 @@ const describe = (file: string, result: ReadResult, expected: string): string | 
   return sha256(result.bytes) === expected ? undefined : `changed: ${file}`;
 };
 
-/** Checks `copy` against its own manifest, trusted only once `key` is found to have signed it. */
-export async function verifyCopy(copy: SiteCopy, key: PublicKey, concurrency = 8): Promise<Verdict> {
+/**
+ * Checks `copy` against its own manifest, trusted only once `key` is found to have signed it and
+ * only until the moment it says it holds (`now` is the check's moment).
+ */
+export async function verifyCopy(
+  copy: SiteCopy,
+  key: PublicKey,
+  { concurrency = 8, now = new Date() }: { concurrency?: number; now?: Date } = {},
+): Promise<Verdict> {
   const fingerprint = key.getFingerprint().toUpperCase();
   const [manifest, signature] = await Promise.all([
     copy.read(MANIFEST_FILE, MANIFEST_LIMIT),
@@ -203,7 +219,14 @@ export async function verifyCopy(copy: SiteCopy, key: PublicKey, concurrency = 8
   const parsed = parseManifest(manifest.bytes.toString('utf8'));
   if ('problem' in parsed) return untrusted(parsed.problem);
 
-  const { files, built } = parsed.manifest;
+  const { files, built, validUntil } = parsed.manifest;
+  const days = Math.floor((now.getTime() - Date.parse(built)) / DAY_MS);
+  // A genuine copy that nobody updates still verifies byte for byte; past its date it no longer
+  // says what the company serves today (a retired mirror may still be in its list).
+  if (now.getTime() > Date.parse(validUntil))
+    return untrusted(
+      `${MANIFEST_FILE} expired on ${validUntil}: it is the manifest of a build of ${built}, ${age(days)} old, and the site is rebuilt every day, so this copy is no longer kept current`,
+    );
   const found: (string | undefined)[] = new Array(files.length);
   let next = 0;
   const worker = async () => {
@@ -223,5 +246,7 @@ export async function verifyCopy(copy: SiteCopy, key: PublicKey, concurrency = 8
     extra,
     files: files.length,
     built,
+    validUntil,
+    days,
   };
 }
