@@ -4,11 +4,16 @@
  * folder holding a copy. The manifest's signature is checked with the key in
  * content/signing/site-key.asc (or `--key FILE`), then every file the manifest names is fetched and
  * compared. Each file that differs is printed; the exit status is 1 on any difference or a bad or
- * missing signature, and 0, with one line saying so, when the copy is exact.
+ * missing signature, and 0, with one line saying so, when the copy is exact. Over HTTP it also says
+ * which of the security headers the build asks for the host sends, which never fails the check.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
 import { readSiteKey } from '../pipeline/publish/site-signing';
+import type { FlagSettings } from '../shared/flags';
+import { describeHeaders, headerReport, homeHeaders } from '../tools/verify-site/headers';
 import { age, copyAt, verifyCopy } from '../tools/verify-site/verify';
 
 const USAGE = 'npm run verify-site -- <https://address/ or folder> [--key public-key.asc]';
@@ -36,6 +41,16 @@ try {
   if (verdict.untrusted) {
     console.error(`${address}: ${verdict.untrusted}. Nothing of this copy can be trusted.`);
     process.exit(1);
+  }
+  // Over HTTP, what the host adds to the files: the security headers the build asks it to send.
+  if (/^https?:\/\//i.test(address)) {
+    const flags = parse(await readFile(path.join(root, 'content/site.yaml'), 'utf8')) as FlagSettings;
+    const headers = await homeHeaders(address);
+    console.log(
+      typeof headers === 'string'
+        ? `The host's headers could not be read: ${headers}.`
+        : describeHeaders(headerReport(headers, flags)),
+    );
   }
   for (const line of verdict.differences) console.log(line);
   for (const file of verdict.extra) console.log(`not in the manifest: ${file}`);

@@ -9,6 +9,7 @@ import * as openpgp from 'openpgp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE, MANIFEST_VALID_DAYS } from '../../pipeline/publish/manifest';
 import { readSiteKey, sealSite, SITE_KEY_FILE } from '../../pipeline/publish/site-signing';
+import { securityHeaders } from '../../pipeline/security/headers';
 import { createStaticServer } from '../serve/static-server';
 import { ensureTestBuild } from '../test/test-build';
 import { copyTree } from '../test/project-copy';
@@ -119,9 +120,11 @@ describe('verify-site', () => {
     expect(served.files).toBeGreaterThan(100);
     expect(await verifyCopy(folderCopy(site), key)).toMatchObject({ differences: [], files: served.files });
     const { code, out } = await verifySite(base);
-    expect(out.trim()).toBe(
+    // The preview server sends the build's _headers, as Cloudflare Pages does.
+    expect(out.trim().split('\n')).toEqual([
+      `The host sends all ${securityHeaders({ flagSource: 'site', flagBaseUrl: '' }).length} security headers the build asks for.`,
       `All ${served.files} files at ${base} match the manifest of the build of ${BUILT} (3 days old, valid until ${VALID_UNTIL}), signed with the key ${key.getFingerprint().toUpperCase()}.`,
-    );
+    ]);
     expect(code).toBe(0);
   });
 
@@ -136,7 +139,7 @@ describe('verify-site', () => {
       `${await readFile(path.join(site, 'robots.txt'), 'utf8')}x`,
     );
     const { code, out } = await verifySite(await serve());
-    expect(out.split('\n').slice(0, 3)).toEqual([
+    expect(out.split('\n').slice(1, 4)).toEqual([
       'changed: about/index.html',
       'missing: favicon.svg',
       'changed: robots.txt (larger than the manifest says)',
