@@ -1,10 +1,30 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fillPlaceholders } from '../schemas';
 import { buildDay } from '../pipeline/content/build-day';
 import { formatDate } from '../shared/dates';
-import type { OfflineCopy } from '../tools/test/offline-copies';
-import { languages } from './site-routes';
+import { unpackOfflineCopies, type OfflineCopy } from '../tools/test/offline-copies';
+import { ensureTestBuild, testOfflineBuildDir } from '../tools/test/test-build';
+import { content, languages } from './site-routes';
+
+/**
+ * The offline archives of the tests' sources (`npm run build:offline`), built only when the sources
+ * change, and unpacked into a new temporary folder as a reader unpacks the one support sent them;
+ * `remove` deletes the folder.
+ */
+export async function unpackedTestCopies(): Promise<{ copies: OfflineCopy[]; remove: () => Promise<void> }> {
+  await ensureTestBuild(undefined, testOfflineBuildDir, { copy: 'offline' });
+  const into = await mkdtemp(path.join(tmpdir(), 'masky-offline-'));
+  const copies = await unpackOfflineCopies(
+    testOfflineBuildDir,
+    into,
+    content.site,
+    languages.map((each) => each.language),
+  );
+  return { copies, remove: () => rm(into, { recursive: true, force: true }) };
+}
 
 /**
  * What a page of an offline copy names and shows, read in the browser. It runs in the page, sent as

@@ -1,16 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { CHECKSUMS_FILE } from '../pipeline/publish/manifest';
 import { archiveName } from '../pipeline/publish/offline-archive';
 import { zimWriter } from '../pipeline/publish/zim-archive';
-import { unpackOfflineCopies, type OfflineCopy } from '../tools/test/offline-copies';
-import { ensureTestBuild, testOfflineBuildDir } from '../tools/test/test-build';
+import type { OfflineCopy } from '../tools/test/offline-copies';
+import { testOfflineBuildDir } from '../tools/test/test-build';
 import { expect, test as base } from './fixtures';
-import { offlinePageFacts, startPageOf, walkOfflineCopy } from './offline-walk';
+import { offlinePageFacts, startPageOf, unpackedTestCopies, walkOfflineCopy } from './offline-walk';
 import { content, languages } from './site-routes';
 
 const run = promisify(execFile);
@@ -23,16 +21,9 @@ const test = base.extend<object, { copies: OfflineCopy[] }>({
   copies: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      await ensureTestBuild(undefined, testOfflineBuildDir, { copy: 'offline' });
-      const into = await mkdtemp(path.join(tmpdir(), 'masky-offline-'));
-      const copies = await unpackOfflineCopies(
-        testOfflineBuildDir,
-        into,
-        content.site,
-        languages.map((each) => each.language),
-      );
+      const { copies, remove } = await unpackedTestCopies();
       await provide(copies);
-      await rm(into, { recursive: true, force: true });
+      await remove();
     },
     // A first run builds the archives, which takes longer than a fixture's usual 30 s on a busy machine.
     { scope: 'worker', timeout: 300_000 },

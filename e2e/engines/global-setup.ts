@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { unpackOfflineCopies } from '../../tools/test/offline-copies';
-import { ensureTestBuild, testOfflineBuildDir } from '../../tools/test/test-build';
-import { content, languages } from '../site-routes';
+import { ensureTestBuild } from '../../tools/test/test-build';
+import { unpackedTestCopies } from '../offline-walk';
+import { content } from '../site-routes';
 import { startEngineServers } from './servers';
 
 declare module 'vitest' {
@@ -25,14 +22,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const { dir } = await ensureTestBuild();
-  await ensureTestBuild(undefined, testOfflineBuildDir, { copy: 'offline' });
-  const unpacked = await mkdtemp(path.join(tmpdir(), 'masky-engines-offline-'));
-  const copies = await unpackOfflineCopies(
-    testOfflineBuildDir,
-    unpacked,
-    content.site,
-    languages.map((each) => each.language),
-  );
+  const { copies, remove } = await unpackedTestCopies();
   const servers = await startEngineServers(dir, content.site);
   project.provide('siteUrl', servers.siteUrl);
   project.provide('proxyPort', servers.proxyPort);
@@ -42,7 +32,7 @@ export default async function setup(project: TestProject) {
   );
   return async () => {
     await servers.stop();
-    await rm(unpacked, { recursive: true, force: true });
+    await remove();
     // What would have left the machine: a browser's own background requests (Firefox asks for its
     // remote settings) or a page's request to a host other than the flag service's. Printed, not
     // failed on, since the browsers' own traffic is not the site's; the pages' tests fail on a
