@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
+import { printable } from '../pipeline/content/problem';
 import { readSiteKey } from '../pipeline/publish/site-signing';
 import type { FlagSettings } from '../shared/flags';
 import { describeHeaders, headerReport, homeHeaders } from '../tools/verify-site/headers';
@@ -53,7 +54,8 @@ try {
     );
   }
   for (const line of verdict.differences) console.log(line);
-  for (const file of verdict.extra) console.log(`not in the manifest: ${file}`);
+  // A hostile copy names its own files: each is printed so that no character in it acts on the terminal.
+  for (const file of verdict.extra) console.log(`not in the manifest: ${printable(file)}`);
   const { differences, extra, files } = verdict;
   if (differences.length > 0 || extra.length > 0) {
     // A file the build never wrote is as much a sign of a changed copy as a changed one.

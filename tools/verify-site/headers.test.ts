@@ -31,4 +31,13 @@ describe('the security headers a host sends', () => {
       `The host sends none of the ${asked.length} security headers the build asks for: it may be one that cannot send headers (an IPFS gateway, a storage bucket's website), and each page carries its policy in a meta tag.`,
     );
   });
+
+  it('print a value the host sent so that nothing in it acts on the terminal', () => {
+    const changed = asked.map((header) =>
+      header.name === 'Referrer-Policy' ? { ...header, value: 'origin\u001b[2J' } : header,
+    );
+    expect(describeHeaders(headerReport(sent(changed), FLAGS))).toContain(
+      'sent with another value: Referrer-Policy (origin\\x1b[2J)',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { FlagSettings } from '../../shared/flags';
+import { printable } from '../../pipeline/content/problem';
 import { securityHeaders } from '../../pipeline/security/headers';
 
 /**
@@ -46,7 +47,10 @@ export function describeHeaders(report: HeaderReport): string {
     return `The host sends none of the ${asked} security headers the build asks for: it may be one that cannot send headers (an IPFS gateway, a storage bucket's website), and each page carries its policy in a meta tag.`;
   const parts = [
     ...(different.length > 0
-      ? [`sent with another value: ${different.map(({ name, value }) => `${name} (${value})`).join(', ')}`]
+      ? [
+          // The value is the host's: printed so that nothing in it acts on the terminal.
+          `sent with another value: ${different.map(({ name, value }) => `${name} (${printable(value)})`).join(', ')}`,
+        ]
       : []),
     ...(missing.length > 0 ? [`not sent: ${missing.join(', ')}`] : []),
   ];

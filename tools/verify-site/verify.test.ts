@@ -198,11 +198,14 @@ describe('verify-site', () => {
     await mkdir(path.join(site, 'account-check'), { recursive: true });
     await writeFile(path.join(site, 'account-check/index.html'), '<form action="https://phish.example/">');
     await writeFile(path.join(site, 'assets/steal.js'), 'fetch("https://phish.example/")');
+    // A name made to clear a reader's terminal is shown, not obeyed.
+    await writeFile(path.join(site, 'notes\u001b[2J.txt'), '');
     const { code, out } = await verifySite(site);
     expect(out.trim().split('\n')).toEqual([
       'not in the manifest: account-check/index.html',
       'not in the manifest: assets/steal.js',
-      `At ${site}, 2 files are not in the manifest signed with the key ${(await readSiteKey(keyRoot, keyFile)).getFingerprint().toUpperCase()}.`,
+      'not in the manifest: notes\\x1b[2J.txt',
+      `At ${site}, 3 files are not in the manifest signed with the key ${(await readSiteKey(keyRoot, keyFile)).getFingerprint().toUpperCase()}.`,
     ]);
     expect(code).toBe(1);
   });
