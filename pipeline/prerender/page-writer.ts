@@ -107,8 +107,9 @@ export function finishPage(
     ...(missing && { canonical: result.source }),
     files: {
       stylesheets: [setup.assets.stylesheet],
-      // A browser fetches fonts as it fetches from another origin, which it refuses from a folder:
-      // the offline pages read in the reader's own fonts, and preload none.
+      // A font's preload is a request in CORS mode, which a browser refuses for a page read from a
+      // folder and reports as an error: the offline pages preload none, and the stylesheet's own
+      // @font-face rules load the fonts where the browser lets a folder's page have them.
       fonts: setup.offline ? [] : (setup.assets.fonts[result.language.tag] ?? []),
       preloads: scripts.imports,
       scripts: scripts.entries,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -81,31 +81,11 @@ export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).
 export const HOST_FILES = ['_headers', '_redirects', '_routes.json'];
 
 /**
- * The manifest of the site in `dir`: every file but the manifest, its own signature and HOST_FILES, in
- * code-unit order, with its size and SHA-256, and the moment the build was made for.
- */
-export async function manifestOf(dir: string, built: Date): Promise<Manifest> {
-  const files: ManifestFile[] = [];
-  for (const file of await siteFiles(dir)) {
-    const bytes = await readFile(path.join(dir, file));
-    files.push({ path: file, size: bytes.length, sha256: sha256(bytes) });
-  }
-  return manifestFrom(files, built);
-}
-
-/**
  * The manifest of files whose digests are known (the build takes each as it writes the file): every
  * one but the manifest, its own signature and HOST_FILES, in code-unit order.
  */
 export function manifestFrom(files: readonly ManifestFile[], built: Date): Manifest {
-  // The checksum list is made after the manifest and lists it, so the manifest cannot list the list.
-  const excluded = new Set([
-    MANIFEST_FILE,
-    signatureFile(MANIFEST_FILE),
-    CHECKSUMS_FILE,
-    signatureFile(CHECKSUMS_FILE),
-    ...HOST_FILES,
-  ]);
+  const excluded = new Set(UNLISTED_FILES);
   const moment = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
   return {
     version: 1,
@@ -122,6 +102,19 @@ export function manifestFrom(files: readonly ManifestFile[], built: Date): Manif
  * and the host's own files (`_headers`) included, so a copy that drops or changes one does not pass.
  */
 export const CHECKSUMS_FILE = 'sha256sums.txt';
+
+/**
+ * The files of a copy its manifest never lists: the manifest itself and its signature; the checksum
+ * list and its signature, which are made after the manifest and list it, so the manifest cannot list
+ * them; and HOST_FILES. A checker of a copy leaves them out of the files it holds that no manifest names.
+ */
+export const UNLISTED_FILES: readonly string[] = [
+  MANIFEST_FILE,
+  signatureFile(MANIFEST_FILE),
+  CHECKSUMS_FILE,
+  signatureFile(CHECKSUMS_FILE),
+  ...HOST_FILES,
+];
 
 /**
  * The checksum list's text: a line per file, its SHA-256 in hex, two spaces, and its path from the

@@ -3,12 +3,11 @@ import path from 'node:path';
 import type { PublicKey } from 'openpgp';
 import {
   byCodeUnits,
-  CHECKSUMS_FILE,
-  HOST_FILES,
   MANIFEST_FILE,
   parseManifest,
   sha256,
   signatureFile,
+  UNLISTED_FILES,
 } from '../../pipeline/publish/manifest';
 import { signatureProblem } from '../../pipeline/publish/site-signing';
 
@@ -37,19 +36,6 @@ export interface SiteCopy {
    */
   list?(): Promise<string[]>;
 }
-
-/**
- * The files of a copy its manifest does not list by design: what seals it (the manifest itself, the
- * checksum list, and their signatures), and the host's own rules (HOST_FILES), which a host reads
- * and never serves, so no copy over HTTP could be checked for them.
- */
-const UNLISTED_FILES = new Set([
-  MANIFEST_FILE,
-  signatureFile(MANIFEST_FILE),
-  CHECKSUMS_FILE,
-  signatureFile(CHECKSUMS_FILE),
-  ...HOST_FILES,
-]);
 
 /** How many redirects within the copy a read follows, as a browser would, before it gives up. */
 const REDIRECT_LIMIT = 5;
@@ -238,8 +224,10 @@ export async function verifyCopy(
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   const listed = new Set(files.map((file) => file.path));
+  // The seal and the host's own files are in no manifest by design (UNLISTED_FILES).
+  const unlisted = new Set(UNLISTED_FILES);
   const extra = copy.list
-    ? (await copy.list()).filter((file) => !listed.has(file) && !UNLISTED_FILES.has(file)).sort(byCodeUnits)
+    ? (await copy.list()).filter((file) => !listed.has(file) && !unlisted.has(file)).sort(byCodeUnits)
     : [];
   return {
     differences: found.filter((line): line is string => line !== undefined),
