@@ -63,11 +63,11 @@ describe('sectionFingerprints', () => {
 
 describe('overlay', () => {
   it('lays the translated words over the English, keeping what the translation leaves out', () => {
-    const translated = { heading: 'حریم خصوصی یک حق است', blurbs: [{ title: 'رمزگذاری' }] };
+    const translated = { heading: 'عنوانی برای آزمون', blurbs: [{ title: 'یادداشتی برای آزمون' }] };
     expect(overlay(ABOUT, translated)).toEqual({
       ...ABOUT,
-      heading: 'حریم خصوصی یک حق است',
-      blurbs: [{ icon: 'lock', title: 'رمزگذاری', text: 'What the blurb of the test says.' }],
+      heading: 'عنوانی برای آزمون',
+      blurbs: [{ icon: 'lock', title: 'یادداشتی برای آزمون', text: 'What the blurb of the test says.' }],
     });
   });
 
