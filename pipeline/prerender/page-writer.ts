@@ -4,7 +4,13 @@ import { fileAddress } from '../../shared/paths';
 import type { RenderedPage } from '../../shared/server-entry';
 import type { PageMeta } from '../../shared/page-meta';
 import type { ManifestFile } from '../publish/manifest';
-import { countedSections, type CountedSection } from '../search/search-index';
+import {
+  countedSections,
+  type CountedSection,
+  type IndexedAddress,
+  type ScoredSection,
+} from '../search/search-index';
+import { sectionPath } from '../../shared/search/index-format';
 import { pageSections } from '../search/sections';
 import type { Alternate, FeedLink } from '../seo/head';
 import { scriptFiles, type AssetPlan } from './assets';
@@ -41,8 +47,8 @@ export interface PageSetup {
   assets: AssetPlan;
   /** Whether the registry puts each address in the sitemap. */
   sitemap: Readonly<Record<string, boolean>>;
-  /** The addresses search indexes, with the kind of page each is and how much it counts. */
-  indexed: Readonly<Record<string, { kind: string; weight?: number }>>;
+  /** The addresses search indexes, with the kind of page each is, how much it counts and its number. */
+  indexed: Readonly<Record<string, IndexedAddress>>;
   /**
    * Whether the pages are for the offline archive, read from a folder: each is drawn at its file's
    * address, so its links name files, and carries no script, since browsers refuse module scripts
@@ -56,12 +62,18 @@ export function drawnAt(url: string, setup: PageSetup): string {
   return setup.offline && !url.endsWith(NOT_FOUND_URL) ? fileAddress(url) : url;
 }
 
-/** A page once written: what the sitemap and the search page need, its digest, its counted sections. */
+/** A page once written: what the sitemap and the search page need, its digest, its sections' terms. */
 export interface WrittenPage {
   page: PrerenderedPage;
   /** Its title as search lists it: its h1, or its meta title. */
   title: string;
   digest: ManifestFile;
+  /** For a page search indexes, its sections' terms, once their files are written. */
+  sections?: ScoredSection[];
+}
+
+/** A page as its drawing thread hands it over: its sections still carry what their files will hold. */
+export interface DrawnPage extends Omit<WrittenPage, 'sections'> {
   sections?: CountedSection[];
 }
 
@@ -128,22 +140,43 @@ export function finishPage(
   };
 }
 
-/** Finishes a drawn page, writes it into `output`, and counts its sections when search indexes it. */
+/**
+ * Finishes a drawn page, writes it into `output`, and counts its sections when search indexes it.
+ * The offline archive's pages, which load no search script, only say that they are indexed, for
+ * the list of every page.
+ */
 export async function writePage(
   url: string,
   result: RenderedPage,
   setup: PageSetup,
   output: SiteOutput,
-): Promise<WrittenPage> {
+): Promise<DrawnPage> {
   const { page, html } = finishPage(url, result, setup);
   const digest = await output.write(page.file, html);
   const index = page.status === 200 && page.meta.indexable !== false ? setup.indexed[url] : undefined;
   const text = index ? pageSections(result.html) : undefined;
   const title = text?.title || page.meta.title;
-  return {
-    page,
-    title,
-    digest,
-    ...(index && text && { sections: countedSections({ ...text, title, url, ...index }) }),
-  };
+  if (!index || !text) return { page, title, digest };
+  const sections = setup.offline ? [] : countedSections({ ...text, title, url, ...index }, index.number);
+  return { page, title, digest, sections };
+}
+
+/**
+ * Writes the file of each section a drawn page gave, in the build's own thread, which sits idle
+ * while the workers draw: a worker that wrote them too would wait on the folder they share.
+ */
+export async function writeSections(
+  drawn: DrawnPage,
+  setup: PageSetup,
+  output: SiteOutput,
+): Promise<WrittenPage> {
+  const { sections, ...page } = drawn;
+  if (!sections) return page;
+  const { tag } = setup.indexed[page.page.url];
+  const scored: ScoredSection[] = [];
+  for (const { section, ...each } of sections) {
+    await output.write(sectionPath(tag, each.number).slice(1), JSON.stringify(section));
+    scored.push(each);
+  }
+  return { ...page, sections: scored };
 }

@@ -8,7 +8,15 @@ import type { PageData } from '../content/page-data';
 import { contentSecurityPolicy } from '../security/headers';
 import { escapeHtml, type FeedLink } from '../seo/head';
 import type { AssetPlan } from './assets';
-import { drawnAt, NOT_FOUND_URL, writePage, type PageSetup, type WrittenPage } from './page-writer';
+import {
+  drawnAt,
+  NOT_FOUND_URL,
+  writePage,
+  writeSections,
+  type DrawnPage,
+  type PageSetup,
+  type WrittenPage,
+} from './page-writer';
 import type { SiteOutput } from './site-output';
 
 export type { PrerenderedPage } from './page-writer';
@@ -73,21 +81,19 @@ async function writeAll(
 ): Promise<WrittenPage[]> {
   if (urls.length < PARALLEL_FROM || workers < 2) {
     const written: WrittenPage[] = [];
-    for (const url of urls)
-      written.push(
-        await writePage(
-          url,
-          await input.server.render(drawnAt(url, setup), input.pages.lookup(url)),
-          setup,
-          output,
-        ),
-      );
+    for (const url of urls) {
+      const result = await input.server.render(drawnAt(url, setup), input.pages.lookup(url));
+      written.push(await writeSections(await writePage(url, result, setup, output), setup, output));
+    }
     return written;
   }
   // A body is written for the page that shows it, so each worker is handed, beside what every page
   // reads alike, the body of each of its own pages.
   const content = input.pages.sharedKeys().map((key) => [key, input.pages.get(key)]);
-  const results = new Map<string, WrittenPage>();
+  const results = new Map<string, Promise<WrittenPage>>();
+  // The pages' sections are written one page after another, as they come: the output lets a few
+  // writes run at once, and thousands of pages each waiting their turn there would wake each other.
+  let queue: Promise<unknown> = Promise.resolve();
   await Promise.all(
     Array.from({ length: workers }, (_, index) => {
       // Every nth address, so that each worker gets its share of each kind of page.
@@ -107,9 +113,12 @@ async function writeAll(
       });
       worker.on(
         'message',
-        ({ url, written, bytes }: { url: string; written: WrittenPage; bytes?: Uint8Array }) => {
+        ({ url, written, bytes }: { url: string; written: DrawnPage; bytes?: Uint8Array }) => {
           output.record(written.page.file, written.digest, bytes);
-          results.set(url, written);
+          const page = queue.then(() => writeSections(written, setup, output));
+          // Awaited below, with every page; until then a failed write must not count as unhandled.
+          queue = page.catch(() => undefined);
+          results.set(url, page);
         },
       );
       return new Promise<void>((resolve, reject) => {
@@ -120,7 +129,7 @@ async function writeAll(
       });
     }),
   );
-  return urls.map((url) => results.get(url)!);
+  return Promise.all(urls.map((url) => results.get(url)!));
 }
 
 /**

@@ -27,6 +27,19 @@ export interface IndexedPage extends PageText {
   weight?: number;
 }
 
+/**
+ * An indexed page as the plan decides it: the kind of page, how much it counts, and where its
+ * sections go: its language's index, numbered from the page's place in it.
+ */
+export interface IndexedAddress {
+  kind: string;
+  weight?: number;
+  /** The tag of the language whose index it is in. */
+  tag: string;
+  /** Its place among that language's indexed pages, which numbers its sections. */
+  number: number;
+}
+
 /** BM25's usual constants: how soon repeating a word stops counting, and how much length counts. */
 const K1 = 1.2;
 const B = 0.75;
@@ -46,8 +59,9 @@ export interface LanguageIndex {
 }
 
 /** One section of a page, with its terms counted: what a prerender worker hands the index. */
-export interface CountedSection {
-  section: SearchSection;
+export interface ScoredSection {
+  /** Its number in its language's index: its page's number times PAGE_SECTIONS, plus its place. */
+  number: number;
   /** Each term's weighted count in the section. */
   terms: [string, number][];
   /** The section's length in terms of its text. */
@@ -55,11 +69,17 @@ export interface CountedSection {
   weight: number;
 }
 
+/** A counted section with what a result shows of it, which is written to its own file. */
+export interface CountedSection extends ScoredSection {
+  section: SearchSection;
+}
+
 /**
  * A page's sections with their terms counted, the part of the index each page gives on its own:
- * tokenizing and stemming, most of the index's work, can then run where the page was drawn.
+ * tokenizing and stemming, most of the index's work, can then run where the page was drawn, and
+ * each section's file be written there, numbered from `pageNumber`, the page's place in the index.
  */
-export function countedSections(page: IndexedPage): CountedSection[] {
+export function countedSections(page: IndexedPage, pageNumber: number): CountedSection[] {
   const kept = [...page.sections.slice(0, PAGE_SECTIONS - 1)];
   // A page longer than PAGE_SECTIONS sections keeps the rest in its last.
   const rest = page.sections.slice(PAGE_SECTIONS - 1);
@@ -78,6 +98,7 @@ export function countedSections(page: IndexedPage): CountedSection[] {
     add(part.text, WEIGHTS.text);
     const length = [...terms.values()].reduce((sum, each) => sum + each, 0) - before;
     return {
+      number: pageNumber * PAGE_SECTIONS + place,
       section: {
         url,
         href: relativeAddress(url, '/'),
@@ -93,26 +114,30 @@ export function countedSections(page: IndexedPage): CountedSection[] {
   });
 }
 
-/** One language's index, from its pages' counted sections, each page's in the order given. */
-export function buildIndex(pages: readonly (IndexedPage | CountedSection[])[]): LanguageIndex {
-  const sections = new Map<number, SearchSection>();
-  /** Per section: each term's weighted count, and the section's length in terms. */
-  const counts: { section: number; terms: [string, number][]; length: number; weight: number }[] = [];
-  pages.forEach((page, pageNumber) => {
-    const counted = Array.isArray(page) ? page : countedSections(page);
-    counted.forEach((part, place) => {
-      const section = pageNumber * PAGE_SECTIONS + place;
-      sections.set(section, part.section);
-      counts.push({ section, terms: part.terms, length: part.length, weight: part.weight });
-    });
-  });
+/**
+ * One language's index from its pages, numbered in the order given, with the file of each section:
+ * what the build makes from the sections its pages gave (`termShards`), in one call.
+ */
+export function buildIndex(pages: readonly IndexedPage[]): LanguageIndex {
+  const counted = pages.flatMap((page, number) => countedSections(page, number));
+  return {
+    ...termShards(counted),
+    sections: new Map(counted.map((each) => [each.number, each.section])),
+  };
+}
+
+/**
+ * The term shards and the manifest of one language's index, from its sections with their terms
+ * counted: the BM25 impact of each term in each section, and each term's best sections.
+ */
+export function termShards(counts: readonly ScoredSection[]): Omit<LanguageIndex, 'sections'> {
   const total = counts.length;
   const averageLength = counts.reduce((sum, each) => sum + each.length, 0) / Math.max(total, 1) || 1;
   const frequency = new Map<string, number>();
   for (const { terms } of counts)
     for (const [term] of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const postings = new Map<string, [number, number][]>();
-  for (const { section, terms, length, weight } of counts) {
+  for (const { number: section, terms, length, weight } of counts) {
     const norm = K1 * (1 - B + (B * length) / averageLength);
     for (const [term, count] of terms) {
       const df = frequency.get(term)!;
@@ -132,5 +157,5 @@ export function buildIndex(pages: readonly (IndexedPage | CountedSection[])[]): 
   const shards: Shard[] = Array.from({ length: shardCount }, () => ({}));
   for (const [term, list] of entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     shards[shardOf(term, shardCount)][term] = list;
-  return { manifest: { version: 1, shards: shardCount, sections: total }, shards, sections };
+  return { manifest: { version: 1, shards: shardCount, sections: total }, shards };
 }

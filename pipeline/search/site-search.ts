@@ -1,9 +1,9 @@
 import { registry, type Language } from '../../schemas';
 import { pagedPattern } from '../../shared/paths';
-import { manifestPath, sectionPath, shardPath } from '../../shared/search/index-format';
+import { manifestPath, shardPath } from '../../shared/search/index-format';
 import type { WrittenPage } from '../prerender/page-writer';
 import type { SiteOutput } from '../prerender/site-output';
-import { buildIndex } from './search-index';
+import { termShards, type IndexedAddress } from './search-index';
 
 /**
  * The site's search, for each language: which pages it indexes (decided from the addresses, before
@@ -69,14 +69,21 @@ function repeatedPages(): RegExp[] {
   return patterns.map(asPattern);
 }
 
-/** What search indexes, decided from the addresses: each indexed page's kind and weight, and the listing pages. */
-export function searchPlan(addresses: readonly SearchAddress[]): {
-  indexed: Record<string, { kind: string; weight?: number }>;
+/**
+ * What search indexes, decided from the addresses: each indexed page's kind, weight and number, and
+ * the listing pages. Deciding the numbers here lets each page's sections be written where it is drawn.
+ */
+export function searchPlan(
+  addresses: readonly SearchAddress[],
+  sourceTag: string,
+): {
+  indexed: Record<string, IndexedAddress>;
   listing: string[];
 } {
   const repeated = repeatedPages();
   const lists = listPages();
-  const indexed: Record<string, { kind: string; weight?: number }> = {};
+  const indexed: Record<string, IndexedAddress> = {};
+  const counts = new Map<string, number>();
   const listing: string[] = [];
   for (const address of addresses) {
     if (LISTING.has(address.collection)) {
@@ -86,7 +93,10 @@ export function searchPlan(addresses: readonly SearchAddress[]): {
     const own = address.source ?? address.url;
     if (repeated.some((pattern) => pattern.test(own))) continue;
     const list = lists.some((pattern) => pattern.test(own));
-    indexed[address.url] = { kind: address.collection, ...(list && { weight: LIST_WEIGHT }) };
+    const tag = address.language ?? sourceTag;
+    const number = counts.get(tag) ?? 0;
+    counts.set(tag, number + 1);
+    indexed[address.url] = { kind: address.collection, ...(list && { weight: LIST_WEIGHT }), tag, number };
   }
   return { indexed, listing };
 }
@@ -125,7 +135,10 @@ export function everyPage(
 /** What was written, per language tag: the pages indexed and the index's sizes. */
 export type SearchSummary = Record<string, { pages: number; sections: number; shards: number }>;
 
-/** Writes each language's index into `output`, from the sections its pages gave as they were drawn. */
+/**
+ * Writes each language's manifest and term shards into `output`, from the sections its pages gave
+ * as they were drawn; each section's own file was written then, beside its page.
+ */
 export async function writeSiteSearch(
   output: SiteOutput,
   input: {
@@ -136,13 +149,11 @@ export async function writeSiteSearch(
 ): Promise<SearchSummary> {
   const summary: SearchSummary = {};
   for (const [tag, pages] of indexedByLanguage(input.written, input.addresses, input.languages)) {
-    const index = buildIndex(pages.map((page) => page.sections!));
+    const index = termShards(pages.flatMap((page) => page.sections!));
     await output.write(manifestPath(tag).slice(1), JSON.stringify(index.manifest));
     for (const [number, shard] of index.shards.entries())
       await output.write(shardPath(tag, number).slice(1), JSON.stringify(shard));
-    for (const [number, section] of index.sections)
-      await output.write(sectionPath(tag, number).slice(1), JSON.stringify(section));
-    summary[tag] = { pages: pages.length, sections: index.sections.size, shards: index.shards.length };
+    summary[tag] = { pages: pages.length, sections: index.manifest.sections, shards: index.shards.length };
   }
   return summary;
 }
