@@ -250,12 +250,15 @@ async function buildInto(
     // Every file of the site goes through `output`, which takes each one's digest as it writes it.
     // The offline build keeps what it writes, to pack it without reading it back.
     const output = new SiteOutput(siteDir, { keep: offline });
-    const browser = bundleFiles(await build(browserBuild(viteConfig(siteDir), root)));
-    const serverFiles = bundleFiles(
-      await build(
-        serverBuild(viteConfig(serverDir), { 'entry-server': SERVER_ENTRY, 'render-worker': WORKER_ENTRY }),
-      ),
-    );
+    // The browser's bundle and the server's share nothing but the content, so they are made side by side.
+    const [browser, serverFiles] = (
+      await Promise.all([
+        build(browserBuild(viteConfig(siteDir), root)),
+        build(
+          serverBuild(viteConfig(serverDir), { 'entry-server': SERVER_ENTRY, 'render-worker': WORKER_ENTRY }),
+        ),
+      ])
+    ).map(bundleFiles);
     // The browser's scripts, and the stylesheet and the files it names, go beside the pages; the
     // server's code and the builds' manifests, which a static host has no use for, stay behind.
     const published = (file: string) => !file.startsWith('.vite/');
@@ -271,8 +274,8 @@ async function buildInto(
     const siteLanguages = (languages ?? []).map((each) => each.language);
     const feeds = feedSources(content);
     const versionFeeds = versionFeedSources(content, versions ?? new Map());
-    const search = searchPlan(data.addresses);
     const [source] = siteLanguages;
+    const search = searchPlan(data.addresses, source.tag);
     const written = await prerender(output, {
       server,
       serverDir,
