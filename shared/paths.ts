@@ -83,9 +83,13 @@ export function groupLinks<E>(
  */
 export function relativeAddress(target: string, from: string): string {
   if (!target.startsWith('/') || target.startsWith('//')) return target;
-  const parts = from.split(/[?#]/)[0].split('/').filter(Boolean);
-  const files = parts.at(-1) === PAGE_FILE;
-  const depth = files ? parts.length - 1 : parts.length;
+  // A page writes all its links from its one address, so the last address's depth is kept.
+  if (from !== lastFrom.from) {
+    const parts = from.split(/[?#]/)[0].split('/').filter(Boolean);
+    const files = parts.at(-1) === PAGE_FILE;
+    lastFrom = { from, files, depth: files ? parts.length - 1 : parts.length };
+  }
+  const { depth, files } = lastFrom;
   // Every page links the same header and footer: each address is worked out once for each depth.
   const key = `${depth}\u0000${files ? 'f' : 'd'}\u0000${target}`;
   let address = RELATIVE.get(key);
@@ -108,6 +112,9 @@ export function fileAddress(page: string): string {
 export function namesFiles(from: string | undefined): boolean {
   return from !== undefined && from.split(/[?#]/)[0].endsWith(`/${PAGE_FILE}`);
 }
+
+/** The address links were last written from, with its depth and whether its links name files. */
+let lastFrom = { from: '', files: false, depth: 0 };
 
 /** The relative addresses worked out so far, by depth and address; bounded, then started afresh. */
 const RELATIVE = new Map<string, string>();
