@@ -58,7 +58,7 @@ export interface LanguageIndex {
   sections: Map<number, SearchSection>;
 }
 
-/** One section of a page, with its terms counted: what a prerender worker hands the index. */
+/** One section of a page, with its terms counted and its number: what the index is made from. */
 export interface ScoredSection {
   /** Its number in its language's index: its page's number times PAGE_SECTIONS, plus its place. */
   number: number;
@@ -69,15 +69,16 @@ export interface ScoredSection {
   weight: number;
 }
 
-/** A counted section with what a result shows of it, which is written to its own file. */
+/** A counted section with what a result shows of it, which the build writes to its own file. */
 export interface CountedSection extends ScoredSection {
   section: SearchSection;
 }
 
 /**
  * A page's sections with their terms counted, the part of the index each page gives on its own:
- * tokenizing and stemming, most of the index's work, can then run where the page was drawn, and
- * each section's file be written there, numbered from `pageNumber`, the page's place in the index.
+ * tokenizing and stemming, most of the index's work, can then run where the page was drawn. Its
+ * sections are numbered from `pageNumber`, the page's place in the index, so that each one's file
+ * can be written as soon as the page is drawn.
  */
 export function countedSections(page: IndexedPage, pageNumber: number): CountedSection[] {
   const kept = [...page.sections.slice(0, PAGE_SECTIONS - 1)];

@@ -71,7 +71,7 @@ function repeatedPages(): RegExp[] {
 
 /**
  * What search indexes, decided from the addresses: each indexed page's kind, weight and number, and
- * the listing pages. Deciding the numbers here lets each page's sections be written where it is drawn.
+ * the listing pages. Deciding the numbers here lets each page's sections be written as it is drawn.
  */
 export function searchPlan(
   addresses: readonly SearchAddress[],
@@ -137,7 +137,7 @@ export type SearchSummary = Record<string, { pages: number; sections: number; sh
 
 /**
  * Writes each language's manifest and term shards into `output`, from the sections its pages gave
- * as they were drawn; each section's own file was written then, beside its page.
+ * as they were drawn; each section's own file was written as its page came back.
  */
 export async function writeSiteSearch(
   output: SiteOutput,
