@@ -126,10 +126,12 @@ describe('npm run legal:record-proposal', () => {
     expect(recorded).toContain(
       `    text: Added a sentence, in the test. Added another sentence.\n    fingerprint: ${wordingFingerprint(body)}\n`,
     );
-    // The archive keeps one file for the change, with its newest wording.
+    // The archive keeps one file for the change, named by its version's date, with its newest
+    // wording. The date is read from the record, since content may hold a version of any day.
     const after = await readdir(path.join(project.dir, ARCHIVE));
     expect(after).toHaveLength(before.length);
-    expect(await read(`${ARCHIVE}/${after.find((name) => !name.startsWith('2025'))}`)).toBe(body);
+    const version = /date: (\S+)/.exec(recorded)![1];
+    expect(await read(`${ARCHIVE}/${version}.md`)).toBe(body);
 
     const again = await recordProposal('--base', 'origin/main');
     expect(again).toEqual({
