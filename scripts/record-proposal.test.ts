@@ -137,7 +137,7 @@ describe('npm run legal:record-proposal', () => {
     expect(again).toEqual({
       code: 0,
       lines: [
-        `${POLICY} is recorded already: its wording is the version of ${/date: (\S+)/.exec(recorded)![1]}`,
+        `${POLICY} is recorded already: its wording is the version of ${version}`,
         `content/${collections.terms.file} is recorded already: its wording is the version of ${/^ {2}- date: (\S+)/m.exec(await read(`content/${collections.terms.file}`))![1]}`,
         'Nothing to record: the branch is left as it is.',
       ],
