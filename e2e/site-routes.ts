@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { matchPath } from 'react-router-dom';
-import { PageData } from '../pipeline/content/page-data';
+import { ContentByKey } from '../pipeline/content/content-by-key';
 import { routeDefinitions } from '../pipeline/content/route-table';
 import { formatProblem } from '../pipeline/content/problem';
 import { loadContent } from '../pipeline/content/store';
@@ -18,7 +18,7 @@ export const content: Content = loaded.content;
 export const versions = loaded.versions!;
 
 /** Every page the build writes, listed from the same content and registry the prerender uses. */
-export const siteRoutes: string[] = new PageData(content, loaded.versions).addresses.map(
+export const siteRoutes: string[] = new ContentByKey(content, loaded.versions).addresses.map(
   (address) => address.url,
 );
 
@@ -26,7 +26,7 @@ export const siteRoutes: string[] = new PageData(content, loaded.versions).addre
 export const languages = loaded.languages!;
 
 /** Every page the build writes in every language, as the prerender lists them. */
-export const allAddresses = new PageData(content, loaded.versions, languages).addresses;
+export const allAddresses = new ContentByKey(content, loaded.versions, languages).addresses;
 
 /**
  * One address of each kind of page (the home page, a post, a tag, a legal text's history, …) in a

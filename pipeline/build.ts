@@ -7,7 +7,7 @@ import { build, mergeConfig, type UserConfig } from 'vite';
 import type { Language, Site } from '../schemas';
 import { PREVIEW_CONTENT_PATH } from '../shared/editor-files';
 import type { ServerEntry } from '../shared/server-entry';
-import { PageData } from './content/page-data';
+import { ContentByKey } from './content/content-by-key';
 import { ContentError } from './content/problem';
 import { ContentStore } from './content/store';
 import { feedLinks, feedSources, versionFeedSources } from './feeds/feeds';
@@ -270,7 +270,7 @@ async function buildInto(
     const server = ((await import(pathToFileURL(serverFile).href)) as { default: ServerEntry }).default;
     step('scripts');
 
-    const data = new PageData(content, versions, languages, offline ? { made: buildDay() } : undefined);
+    const data = new ContentByKey(content, versions, languages, offline ? { made: buildDay() } : undefined);
     const siteLanguages = (languages ?? []).map((each) => each.language);
     const feeds = feedSources(content);
     const versionFeeds = versionFeedSources(content, versions ?? new Map());

@@ -23,7 +23,7 @@ export interface PageRoute {
   /**
    * The collections kept in one file that the page shows besides its own, such as the blog's copy on
    * a post's page. A page in another language is as translated as the least translated of them and
-   * its own content, so the page data decides each page's translation state from this list.
+   * its own content, so the keyed content decides each page's translation state from this list.
    */
   shows?: readonly string[];
 }

@@ -2,14 +2,19 @@
  * The keys of the content pages read: one per page's worth of content (a page's copy, one page of a
  * list, one entry with its body, a legal text's history or one of its versions), and one per page in
  * another language for how its translation keeps up. The build makes the data behind each key
- * (pipeline/content/page-data.ts), and a page's loader asks for it by name through its render's
+ * (pipeline/content/content-by-key.ts), and a page's loader asks for it by name through its render's
  * content reader (src/content/reader.ts). A post page reads its own entry, so it costs the same
  * whether the blog holds three posts or thirty thousand.
  */
 
+/** Any key in a language other than the site's own, such as `fa/blog/hello`; the key itself in the site's own. */
+export function inLanguage(key: string, language?: string): string {
+  return language ? `${language}/${key}` : key;
+}
+
 /** A collection kept in one file, such as the home page's copy, in the site's own language or another's. */
 export function singleKey(collection: string, language?: string): string {
-  return language ? `${language}/${collection}` : collection;
+  return inLanguage(collection, language);
 }
 
 /**
@@ -53,7 +58,7 @@ export function versionKey(collection: string, name: string): string {
 
 /** Every page of a language that search indexes, by kind, for the page that lists them all. */
 export function everyPageKey(language?: string): string {
-  return language ? `${language}/every-page` : 'every-page';
+  return inLanguage('every-page', language);
 }
 
 /** Finds the data at a key, or undefined when the site has none there. */

@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PageData, type SiteAddress } from '../pipeline/content/page-data';
+import { ContentByKey, type SiteAddress } from '../pipeline/content/content-by-key';
 import { loadContent } from '../pipeline/content/store';
 import { registry, type CollectionName } from '../schemas';
 import { pageTranslationKey } from '../shared/content-keys';
 import { routePage } from './render-page';
 
-let pages: PageData;
+let pages: ContentByKey;
 beforeAll(async () => {
   const { content, versions, languages } = await loadContent({
     root: path.resolve(import.meta.dirname, '..'),
   });
-  pages = new PageData(content!, versions, languages);
+  pages = new ContentByKey(content!, versions, languages);
   // Reading the whole site's content takes seconds on a busy machine.
 }, 60_000);
 
@@ -51,7 +51,7 @@ async function readsAt(url: string, tag: string): Promise<{ keys: string[]; untr
 }
 
 describe('the routes', () => {
-  it('read the translation state the page data keeps for the address, and nothing in the site’s own language', async () => {
+  it('read the translation state the keyed content keeps for the address, and nothing in the site’s own language', async () => {
     const address = pages.addresses.find((each) => each.language)!;
     const key = pageTranslationKey(address.url);
     const routed = await routePage(address.url, (each) =>

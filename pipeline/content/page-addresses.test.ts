@@ -8,7 +8,7 @@ import { localizedPath } from '../../shared/languages';
 import { relativeAddress } from '../../shared/paths';
 import { copyContent } from '../../tools/test/project-copy';
 import { writeLinkingPost, type LinkingPost } from '../../tools/test/linking-post';
-import { PageData } from './page-data';
+import { ContentByKey } from './content-by-key';
 import { loadContent, type LanguageContent } from './store';
 
 /**
@@ -17,16 +17,16 @@ import { loadContent, type LanguageContent } from './store';
  */
 let dir: string;
 let post: LinkingPost;
-let data: PageData;
+let data: ContentByKey;
 let languages: LanguageContent[];
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'masky-page-data-'));
+  dir = await mkdtemp(path.join(tmpdir(), 'masky-content-by-key-'));
   await copyContent(dir);
   post = await writeLinkingPost(dir);
   const loaded = await loadContent({ root: dir });
   expect(loaded.problems).toEqual([]);
   languages = loaded.languages!;
-  data = new PageData(loaded.content!, loaded.versions, languages);
+  data = new ContentByKey(loaded.content!, loaded.versions, languages);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -5,7 +5,7 @@ import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { collections } from '../../schemas';
 import { listPageKey } from '../../shared/content-keys';
-import { PageData } from './page-data';
+import { ContentByKey } from './content-by-key';
 import { formatProblem } from './problem';
 import { loadContent } from './store';
 import { TRUST_FILE } from './trust';
@@ -145,7 +145,7 @@ describe('signed statements', () => {
       { id: '2026-10-01', url: '/canary/2026-10-01.txt', signature },
     ]);
     // The page's list reaches the browser with the fingerprint, since the page shows it.
-    const list = new PageData(content!, versions).get(listPageKey('canary', 1)) as {
+    const list = new ContentByKey(content!, versions).get(listPageKey('canary', 1)) as {
       items: { signature: unknown }[];
     };
     expect(list.items.map((item) => item.signature)).toEqual([signature, signature]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageTranslationKey, singleKey } from '../../shared/content-keys';
-import { PageData } from './page-data';
+import { ContentByKey } from './content-by-key';
 import { loadContent } from './store';
 import { recordTranslation, translationReport } from '../editors/translation-tools';
 import { copyContent } from '../../tools/test/project-copy';
@@ -127,7 +127,7 @@ describe('what the pages of a language read', () => {
       `---\ntranslation:\n  reviewed: false\n---\n\n[ممیزی‌ها](/audits) و [فایل](/transparency.csv)\n`,
     );
     const { content, versions, languages } = await loadContent({ root: dir });
-    const pages = new PageData(content!, versions, languages);
+    const pages = new ContentByKey(content!, versions, languages);
     const about = pages.get(singleKey('aboutPage', 'fa')) as { html: string };
     expect(about.html).toContain('href="/fa/audits"');
     expect(about.html).toContain('href="/transparency.csv"');
@@ -230,7 +230,7 @@ describe('translated entries of a folder collection', () => {
     expect(persian.status.get(`help/${HELP_ID}`)).toMatchObject({ state: 'outdated' });
     expect(persian.status.get(`help/${other.id}`)).toEqual({ state: 'missing' });
     // The language's pages read the translated entry, its links in that language, and its list.
-    const pages = new PageData(content!, versions, languages);
+    const pages = new ContentByKey(content!, versions, languages);
     const page = pages.get(`fa/help/${HELP_ID}`) as { entry: { title: string; html: string } };
     expect(page.entry.title).toBe('عنوان آزمون');
     expect(page.entry.html).toContain('href="/fa/signup"');

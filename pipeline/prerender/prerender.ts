@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Language, Site } from '../../schemas';
 import { languageBase } from '../../shared/languages';
 import type { ServerEntry } from '../../shared/server-entry';
-import type { PageData } from '../content/page-data';
+import type { ContentByKey } from '../content/content-by-key';
 import { contentSecurityPolicy } from '../security/headers';
 import { escapeHtml, type FeedLink } from '../seo/head';
 import type { AssetPlan } from './assets';
@@ -46,7 +46,7 @@ export interface PrerenderInput {
   template: string;
   /** The built files pages link to: the stylesheet, the fonts and the browser's scripts. */
   assets: AssetPlan;
-  pages: PageData;
+  pages: ContentByKey;
   site: Site;
   feeds: FeedLink[];
   /** The site's languages, its own first: every page is written in each. */

@@ -10,7 +10,7 @@ import {
 import { PREVIEW_CONTENT_PATH } from '../../shared/editor-files';
 import type { ServerEntry } from '../../shared/server-entry';
 import { CONTENT_DIR } from '../content/list-files';
-import { PageData } from '../content/page-data';
+import { ContentByKey } from '../content/content-by-key';
 import { mediaMiddleware } from '../media/dev-server';
 import { PUBLIC_DIR } from '../media/library';
 import { ContentError } from '../content/problem';
@@ -96,11 +96,11 @@ function problemsPage(error: ContentError): string {
  */
 export function contentPlugin(given?: ContentStore): Plugin<ContentPluginApi> {
   let store = given;
-  let data: PageData | undefined;
+  let data: ContentByKey | undefined;
   const current = async () => {
     const result = await store!.result();
     if (!result.content) throw new ContentError(result.problems, result.files.length);
-    return (data ??= new PageData(result.content, result.versions, result.languages));
+    return (data ??= new ContentByKey(result.content, result.versions, result.languages));
   };
 
   /** Draws one page of the site, as the prerender does, with the dev server's own scripts. */

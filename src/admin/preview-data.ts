@@ -9,7 +9,7 @@ import { isListSchema } from '../../schemas/zod-def';
 /**
  * What the editor's preview shows: an entry as it is being edited, turned into the content the
  * site's page reads, and the address of that page. The content is made as the build makes it
- * (pipeline/content/page-data.ts): placeholders filled from the site's settings, the markdown body
+ * (pipeline/content/content-by-key.ts): placeholders filled from the site's settings, the markdown body
  * rendered by the same pipeline, and, for an entry of a folder, its group links; whatever the
  * edit cannot change, such as a legal text's history, is kept from what the site already publishes.
  */

@@ -32,7 +32,7 @@ export type PageLoader = (args: LoaderArgs) => unknown;
 export type LoaderData<L extends PageLoader> = ReturnType<L>;
 
 /** The data the page's own loader read, typed by that loader. */
-export function usePageData<L extends PageLoader>(): LoaderData<L> {
+export function useLoaded<L extends PageLoader>(): LoaderData<L> {
   return useLoaderData() as LoaderData<L>;
 }
 

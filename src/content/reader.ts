@@ -8,6 +8,7 @@ import {
   everyPageKey,
   groupPageKey,
   historyKey,
+  inLanguage,
   listPageKey,
   OFFLINE_COPY_KEY,
   pageTranslationKey,
@@ -68,7 +69,7 @@ export class ContentReader {
    * language has its own keys then), or in the site's own.
    */
   private localized(key: string): string {
-    const own = this.language === undefined ? undefined : singleKey(key, this.language);
+    const own = this.language === undefined ? undefined : inLanguage(key, this.language);
     return own !== undefined && this.lookup(own) !== undefined ? own : key;
   }
 
@@ -108,7 +109,7 @@ export class ContentReader {
   }
 
   /**
-   * How the page at `path` keeps up with its English, as the page data decided when it listed the
+   * How the page at `path` keeps up with its English, as the keyed content decided when it listed the
    * site's pages: nothing in the site's own language, nor at an address the site does not list,
    * such as the not-found page's.
    */

@@ -1,5 +1,5 @@
 import { InternalLink } from '../ui/InternalLink';
-import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { IconCards } from '../renderers/IconCards';
 import { Prose } from '../renderers/Prose';
@@ -11,7 +11,7 @@ export const loader = ({ content }: LoaderArgs) => content.single('aboutPage');
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.meta };
 
 export function Component() {
-  const about = usePageData<typeof loader>();
+  const about = useLoaded<typeof loader>();
   const site = useSite();
   return (
     <div className="container page">

@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, orNotFound, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, orNotFound, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { AuditReport } from '../renderers/AuditReport';
@@ -17,6 +17,6 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 };
 
 export function Component() {
-  const { copy, page } = usePageData<typeof loader>();
+  const { copy, page } = useLoaded<typeof loader>();
   return <AuditReport page={page} copy={copy} locale={useSite().locale} />;
 }

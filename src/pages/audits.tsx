@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { AuditList } from '../renderers/AuditList';
 import { SectionHeading } from '../renderers/SectionHeading';
@@ -18,7 +18,7 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 };
 
 export function Component() {
-  const { copy, list } = usePageData<typeof loader>();
+  const { copy, list } = useLoaded<typeof loader>();
   return (
     <div className="container page">
       <SectionHeading level={1} heading={copy.heading} intro={copy.intro} />

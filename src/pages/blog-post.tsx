@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, orNotFound, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, orNotFound, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { PostArticle } from '../renderers/PostArticle';
@@ -18,6 +18,6 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 };
 
 export function Component() {
-  const { blog, page } = usePageData<typeof loader>();
+  const { blog, page } = useLoaded<typeof loader>();
   return <PostArticle page={page} copy={blog} locale={useSite().locale} />;
 }

@@ -4,7 +4,7 @@ import {
   type LoaderData,
   orNotFound,
   pageNumber,
-  usePageData,
+  useLoaded,
   useSite,
 } from '../content/page';
 import type { PageHandle } from '../layout/meta';
@@ -41,7 +41,7 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 
 /** The posts that carry one tag, newest first, at /blog/tag/<tag>. */
 export function Component() {
-  const { blog, list } = usePageData<typeof loader>();
+  const { blog, list } = useLoaded<typeof loader>();
   const site = useSite();
   return (
     <div className="container page">

@@ -3,7 +3,7 @@ import {
   type LoaderData,
   orNotFound,
   pageNumber,
-  usePageData,
+  useLoaded,
   useSite,
 } from '../content/page';
 import type { PageHandle } from '../layout/meta';
@@ -34,7 +34,7 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 };
 
 export function Component() {
-  const { blog, list } = usePageData<typeof loader>();
+  const { blog, list } = useLoaded<typeof loader>();
   const site = useSite();
   return (
     <div className="container page">

@@ -1,5 +1,5 @@
 import { canaryState } from '../../schemas/canary-state';
-import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { Canary, canaryMeta } from '../renderers/Canary';
 
@@ -17,6 +17,6 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 };
 
 export function Component() {
-  const { copy, list, state } = usePageData<typeof loader>();
+  const { copy, list, state } = useLoaded<typeof loader>();
   return <Canary statements={list.items} state={state} copy={copy} locale={useSite().locale} />;
 }

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import ContactForm from '../islands/contact-form';
 import type { PageHandle } from '../layout/meta';
 import { SectionHeading } from '../renderers/SectionHeading';
@@ -11,7 +11,7 @@ export const loader = ({ content }: LoaderArgs) => content.single('contactPage')
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.meta };
 
 export function Component() {
-  const contact = usePageData<typeof loader>();
+  const contact = useLoaded<typeof loader>();
   const site = useSite();
   return (
     <div className="container page">

@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { PlatformList } from '../renderers/PlatformList';
 import { SectionHeading } from '../renderers/SectionHeading';
@@ -11,7 +11,7 @@ export const loader = ({ content }: LoaderArgs) => ({
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.download.meta };
 
 export function Component() {
-  const { download, platforms } = usePageData<typeof loader>();
+  const { download, platforms } = useLoaded<typeof loader>();
   return (
     <div className="container page">
       <SectionHeading level={1} heading={download.heading} intro={download.intro} />

@@ -1,5 +1,5 @@
 import { data } from 'react-router-dom';
-import { type LoaderArgs, type LoaderData, orNotFound, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, orNotFound, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { HelpArticle } from '../renderers/HelpArticle';
@@ -29,7 +29,7 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 };
 
 export function Component() {
-  const { copy, page, category, platforms, related } = usePageData<typeof loader>();
+  const { copy, page, category, platforms, related } = useLoaded<typeof loader>();
   return (
     <HelpArticle
       page={page}

@@ -1,5 +1,5 @@
 import { data } from 'react-router-dom';
-import { type LoaderArgs, type LoaderData, orNotFound, usePageData } from '../content/page';
+import { type LoaderArgs, type LoaderData, orNotFound, useLoaded } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { HelpCategoryArticles } from '../renderers/HelpCenter';
@@ -31,6 +31,6 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 
 /** Every article of one category of the help center, at /help/topic/<category>. */
 export function Component() {
-  const { copy, category, articles } = usePageData<typeof loader>();
+  const { copy, category, articles } = useLoaded<typeof loader>();
   return <HelpCategoryArticles category={category} articles={articles} copy={copy} />;
 }

@@ -118,7 +118,7 @@ describe('help center pages', () => {
     expect(page.meta.description).toBe(words.summary);
   });
 
-  it('shows the outdated notice on an article the page data marks outdated', async () => {
+  it('shows the outdated notice on an article the keyed content marks outdated', async () => {
     const [article] = help().articles;
     const key = pageTranslationKey(`/fa${article.url}`);
     const lookup: ContentLookup = (each) =>

@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { mostAsked } from '../../schemas/help';
 import { HelpCenter } from '../renderers/HelpCenter';
@@ -22,6 +22,6 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 
 /** The help center at /help: the most asked questions, then the categories with their articles. */
 export function Component() {
-  const { copy, articles, mostAsked: asked } = usePageData<typeof loader>();
+  const { copy, articles, mostAsked: asked } = useLoaded<typeof loader>();
   return <HelpCenter articles={articles} mostAsked={asked} copy={copy} />;
 }

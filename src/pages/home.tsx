@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { useBehaviour } from '../lib/page-scripts';
 import { IconCards } from '../renderers/IconCards';
@@ -16,7 +16,7 @@ export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) 
 
 export function Component() {
   const behaviour = useBehaviour();
-  const { home, plans } = usePageData<typeof loader>();
+  const { home, plans } = useLoaded<typeof loader>();
   const site = useSite();
   return (
     // An address with a section, such as /#pricing from another page, scrolls there (src/behaviours/hash-scroll.ts).

@@ -1,5 +1,5 @@
 import { guardedText } from '../content/guarded-text';
-import { type LoaderArgs, type LoaderData, orNotFound, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, orNotFound, useLoaded, useSite } from '../content/page';
 import type { LegalPage, TextHistory, TextVersionPage } from '../../schemas';
 import type { PageHandle } from '../layout/meta';
 import { historyMeta, LegalHistory } from '../renderers/LegalHistory';
@@ -30,7 +30,7 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 };
 
 export function Component() {
-  const page = usePageData<typeof loader>();
+  const page = useLoaded<typeof loader>();
   const { locale } = useSite();
   return 'history' in page ? (
     <LegalHistory history={page.history} copy={page.copy.history} locale={locale} />

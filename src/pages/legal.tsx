@@ -1,5 +1,5 @@
 import { guardedText } from '../content/guarded-text';
-import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { LegalDocument, legalMeta } from '../renderers/LegalDocument';
 
@@ -14,6 +14,6 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 };
 
 export function Component() {
-  const { document, copy } = usePageData<typeof loader>();
+  const { document, copy } = useLoaded<typeof loader>();
   return <LegalDocument document={document} copy={copy} locale={useSite().locale} />;
 }

@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import AuthControls from '../islands/auth-controls';
 import type { PageHandle } from '../layout/meta';
 import { AuthForm } from '../renderers/AuthForm';
@@ -8,7 +8,7 @@ export const loader = ({ content }: LoaderArgs) => content.single('loginPage');
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.meta };
 
 export function Component() {
-  const login = usePageData<typeof loader>();
+  const login = useLoaded<typeof loader>();
   return (
     <AuthForm
       copy={login}

@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { MirrorList } from '../renderers/MirrorList';
 
@@ -7,7 +7,7 @@ export const loader = ({ content }: LoaderArgs) => ({ copy: content.single('mirr
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.copy.meta };
 
 export function Component() {
-  const { copy } = usePageData<typeof loader>();
+  const { copy } = useLoaded<typeof loader>();
   return (
     <div className="container container--narrow page">
       <MirrorList copy={copy} site={useSite()} />

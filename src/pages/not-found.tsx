@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { NotFound } from '../renderers/NotFound';
 
@@ -9,5 +9,5 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 };
 
 export function Component() {
-  return <NotFound copy={usePageData<typeof loader>()} />;
+  return <NotFound copy={useLoaded<typeof loader>()} />;
 }

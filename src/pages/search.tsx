@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { manifestPath } from '../../shared/search/index-format';
-import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { LanguagesContext, useSiteAddress } from '../lib/locale';
 import { useBehaviour } from '../lib/page-scripts';
@@ -56,7 +56,7 @@ export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) 
  */
 export function Component() {
   const behaviour = useBehaviour();
-  const { search, pages } = usePageData<typeof loader>();
+  const { search, pages } = useLoaded<typeof loader>();
   const tag = useContext(LanguagesContext)?.page.tag ?? 'en';
   const address = useSiteAddress();
   const root = address('/').replace(/index\.html$/, '');

@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import ServerExplorer from '../islands/server-explorer';
 import type { PageHandle } from '../layout/meta';
 import { SectionHeading } from '../renderers/SectionHeading';
@@ -11,7 +11,7 @@ export const loader = ({ content }: LoaderArgs) => ({
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.server.meta };
 
 export function Component() {
-  const { server, servers } = usePageData<typeof loader>();
+  const { server, servers } = useLoaded<typeof loader>();
   const site = useSite();
   return (
     <div className="container page">

@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded } from '../content/page';
 import SetupWizard from '../islands/setup-wizard';
 import type { PageHandle } from '../layout/meta';
 import { SectionHeading } from '../renderers/SectionHeading';
@@ -11,7 +11,7 @@ export const loader = ({ content }: LoaderArgs) => ({
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.setup.meta };
 
 export function Component() {
-  const { setup, steps } = usePageData<typeof loader>();
+  const { setup, steps } = useLoaded<typeof loader>();
   return (
     <div className="container container--narrow page">
       <SectionHeading level={1} heading={setup.heading} intro={setup.intro} />

@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { PlanStatusCard } from '../renderers/PlanStatusCard';
 
@@ -10,7 +10,7 @@ export const loader = ({ content }: LoaderArgs) => ({
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.status.meta };
 
 export function Component() {
-  const { status, plan } = usePageData<typeof loader>();
+  const { status, plan } = useLoaded<typeof loader>();
   const site = useSite();
   return (
     <div className="container container--narrow page">

@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { mostAsked } from '../../schemas/help';
 import { SectionHeading } from '../renderers/SectionHeading';
@@ -13,7 +13,7 @@ export const loader = ({ content }: LoaderArgs) => ({
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.support.meta };
 
 export function Component() {
-  const { support, mostAsked: asked } = usePageData<typeof loader>();
+  const { support, mostAsked: asked } = useLoaded<typeof loader>();
   return (
     <div className="container page">
       <SectionHeading level={1} heading={support.heading} intro={support.intro} />

@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData, useSite } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { TransparencyReport } from '../renderers/TransparencyReport';
 
@@ -9,6 +9,6 @@ export const handle: PageHandle<LoaderData<typeof loader>> = {
 };
 
 export function Component() {
-  const { report } = usePageData<typeof loader>();
+  const { report } = useLoaded<typeof loader>();
   return <TransparencyReport report={report} locale={useSite().locale} />;
 }

@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, usePageData } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { VerifyGuide } from '../renderers/VerifyGuide';
 
@@ -7,7 +7,7 @@ export const loader = ({ content }: LoaderArgs) => ({ copy: content.single('veri
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.copy.meta };
 
 export function Component() {
-  const { copy } = usePageData<typeof loader>();
+  const { copy } = useLoaded<typeof loader>();
   return (
     <div className="container container--narrow page">
       <VerifyGuide copy={copy} signingKey={copy.publishedKey} />

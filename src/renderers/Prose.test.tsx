@@ -9,7 +9,7 @@ import { Prose } from './Prose';
 describe('Prose', () => {
   it('shows a body as it was written for its page, leading where the page’s data says', () => {
     const page = '/fa/blog/a-test-post';
-    // As the page data renders a post for its page in another language: the link already in that
+    // As the keyed content renders a post for its page in another language: the link already in that
     // language, every address relative to the page.
     const body = shownBody(parseMarkdown('[A page of the test](/fa/download) ![A picture](/media/map.png)'), {
       address: (href) => relativeAddress(href, page),

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageData } from '../../pipeline/content/page-data';
+import { ContentByKey } from '../../pipeline/content/content-by-key';
 import { loadContent, type LoadResult } from '../../pipeline/content/store';
 import { feedSources, versionFeedSources } from '../../pipeline/feeds/feeds';
 import type { ServerEntry } from '../../shared/server-entry';
@@ -39,10 +39,10 @@ function twice(texts: string[]): string[] {
  * every page's data in every language (the legal texts' versions and their histories included),
  * and the feeds. The prerender's workers are handed these values and nothing else.
  */
-async function everythingBuilt(root: string): Promise<{ result: LoadResult; data: PageData }> {
+async function everythingBuilt(root: string): Promise<{ result: LoadResult; data: ContentByKey }> {
   const result = await loadContent({ root });
   expect(result.problems).toEqual([]);
-  const data = new PageData(result.content!, result.versions, result.languages);
+  const data = new ContentByKey(result.content!, result.versions, result.languages);
   for (const key of [...data.keys()]) data.get(key);
   feedSources(result.content!);
   versionFeedSources(result.content!, result.versions ?? new Map());

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PageData } from '../../pipeline/content/page-data';
+import { ContentByKey } from '../../pipeline/content/content-by-key';
 import { loadContent } from '../../pipeline/content/store';
 import type { Content } from '../../schemas';
 import type { ContentLookup } from '../../shared/content-keys';
@@ -19,7 +19,7 @@ export async function projectContent(): Promise<ProjectContent> {
     loadContent({ root: path.resolve(import.meta.dirname, '../..') }),
   );
   if (!content) throw new Error(`The content has problems: ${problems.length}`);
-  const pages = new PageData(content, versions, languages);
+  const pages = new ContentByKey(content, versions, languages);
   return { content, lookup: (key) => pages.get(key) };
 }
 

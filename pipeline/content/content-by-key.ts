@@ -12,6 +12,7 @@ import {
   everyPageKey,
   groupPageKey,
   historyKey,
+  inLanguage,
   listPageKey,
   OFFLINE_COPY_KEY,
   pageTranslationKey,
@@ -95,7 +96,7 @@ export interface SiteAddress {
  * list page and each entry is kept on its own, so a page reads the same few kilobytes however large
  * the blog; the data is made when first asked for, so the dev server makes only what is shown.
  */
-export class PageData {
+export class ContentByKey {
   private readonly makers = new Map<string, Maker>();
   private readonly made = new Map<string, unknown>();
   /** Every page of the site, in the registry's order; the not-found page is not one. */
@@ -238,7 +239,7 @@ export class PageData {
       // The page shows the body in its language where it has one (a translated help article, the
       // privacy policy's copy), and the site's own otherwise (a post, a recorded version).
       const shown = this.shows.get(address.url);
-      const translated = shown && singleKey(shown, tag);
+      const translated = shown && inLanguage(shown, tag);
       if (shown) this.shows.set(url, this.bodies.has(translated!) ? translated! : shown);
     }
   }
@@ -408,7 +409,7 @@ export class PageData {
     const address = (url: string, shows: PageShows) =>
       language ||
       this.addresses.push({ url, collection: name, sitemap: definition.sitemap !== false, shows });
-    const keyed = (key: string) => (language ? singleKey(key, language) : key);
+    const keyed = (key: string) => inLanguage(key, language);
     const groupEntries = Object.entries(definition.groups ?? {}).map(([group, { path, shows, values }]) => {
       const members = new Map<string, AnyEntry[]>();
       for (const entry of entries) {

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, registry, type TranslationStatus } from '../../schemas';
 import { entryKey, pageTranslationKey } from '../../shared/content-keys';
-import { PageData } from './page-data';
+import { ContentByKey } from './content-by-key';
 import { loadContent, type LoadResult } from './store';
 
 /**
- * The page data of the project's own content, in the site's own language and one other, whose
+ * The content by key of the project's own content, in the site's own language and one other, whose
  * status the test writes itself: every file and entry translated, but for what a test says, so that
  * no translator's work changes what these tests see.
  */
@@ -23,7 +23,7 @@ function pagesWith(changes: Record<string, TranslationStatus> = {}) {
   const [source, other] = loaded.languages!;
   const status = new Map([...other.status.keys()].map((key) => [key, TRANSLATED]));
   for (const [key, state] of Object.entries(changes)) status.set(key, state);
-  const pages = new PageData(loaded.content!, loaded.versions, [source, { ...other, status }]);
+  const pages = new ContentByKey(loaded.content!, loaded.versions, [source, { ...other, status }]);
   const { tag } = other.language;
   /** How the page of the site's own at `url` keeps up in the other language. */
   const translation = (url: string) =>
