@@ -6,7 +6,7 @@ import { diagnose } from './diagnose';
 import { keepFaults } from './faults';
 import { TAB_HINT } from './hints';
 import { indentationTab } from './lines';
-import { parsedYaml, type ParsedYaml } from './parsed';
+import { parsedYaml, YAML_OPTIONS, type ParsedYaml } from './parsed';
 import { yamlTraps } from './traps';
 
 /**
@@ -20,7 +20,7 @@ export function parseYaml(
 ): { parsed?: ParsedYaml; problems: Problem[] } {
   const characters = characterFaults(source);
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { schema: 'core', lineCounter, prettyErrors: false });
+  const doc = parseDocument(source, { ...YAML_OPTIONS, lineCounter });
   if (doc.errors.length > 0 || characters.length > 0) {
     const faults = [...characters];
     for (const error of doc.errors) {
@@ -54,5 +54,5 @@ export function parseYaml(
     message: trap.message,
   }));
   if (problems.length > 0) return { problems };
-  return { parsed: parsedYaml(source, lineOffset, doc, lineCounter), problems: [] };
+  return { parsed: parsedYaml(source, lineOffset, doc.toJS() ?? null), problems: [] };
 }

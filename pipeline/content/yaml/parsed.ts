@@ -1,6 +1,10 @@
-import type { Document, LineCounter } from 'yaml';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+
+/** The options every content YAML is parsed with: YAML 1.2's core schema, its errors left plain. */
+export const YAML_OPTIONS = { schema: 'core', prettyErrors: false } as const;
 
 export interface ParsedYaml {
+  /** The document with every value's place, parsed again from `source` the first time a problem asks. */
   readonly doc: Document.Parsed;
   position(offset: number): { line: number; column: number };
   /** The plain data: objects, lists, text, numbers, true/false; `null` for an empty file. */
@@ -10,15 +14,28 @@ export interface ParsedYaml {
   readonly lineOffset: number;
 }
 
-export function parsedYaml(
-  source: string,
-  lineOffset: number,
-  doc: Document.Parsed,
-  lineCounter: LineCounter,
-): ParsedYaml {
-  const position = (offset: number) => {
-    const pos = lineCounter.linePos(offset);
-    return { line: pos.line + lineOffset, column: pos.col };
+/**
+ * A file's YAML as its data. The parsed document is not kept: thousands of them held to the end of
+ * the check cost more in garbage collection than parsing again the few a problem is placed in, and
+ * plain data crosses from the thread that read a file to the one that checks the site.
+ */
+export function parsedYaml(source: string, lineOffset: number, data: unknown): ParsedYaml {
+  let kept: { doc: Document.Parsed; lineCounter: LineCounter } | undefined;
+  const parsed = () => {
+    if (kept) return kept;
+    const lineCounter = new LineCounter();
+    return (kept = { doc: parseDocument(source, { ...YAML_OPTIONS, lineCounter }), lineCounter });
   };
-  return { doc, position, data: doc.toJS() ?? null, source, lineOffset };
+  return {
+    get doc() {
+      return parsed().doc;
+    },
+    position(offset: number) {
+      const { line, col } = parsed().lineCounter.linePos(offset);
+      return { line: line + lineOffset, column: col };
+    },
+    data,
+    source,
+    lineOffset,
+  };
 }
