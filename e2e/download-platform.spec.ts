@@ -26,13 +26,14 @@ for (const [os, userAgent] of Object.entries(AGENTS)) {
   test.describe(`a visitor on ${os}`, () => {
     test.use({ userAgent });
 
-    test(`sees the ${os} card recommended, with every platform still listed`, async ({ page }) => {
+    test(`sees the ${os} card first and recommended, with every platform still listed`, async ({ page }) => {
       await gotoHydrated(page, '/download');
       const cards = page
         .getByRole('main')
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { level: 2 }) });
-      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(PLATFORMS);
+      const others = PLATFORMS.filter((title) => title !== platform.title);
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText([platform.title, ...others]);
       const recommended = cards.filter({ hasText: BADGE });
       await expect(recommended).toHaveCount(1);
       await expect(recommended.getByRole('heading', { level: 2 })).toHaveText(platform.title);
@@ -66,6 +67,16 @@ test('a visitor on a Chromebook, which no card is for, sees every platform and n
   ).toBe('Chrome OS');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(PLATFORMS);
   await expect(page.getByText(BADGE)).toHaveCount(0);
+});
+
+test.describe('a visitor on an iPhone with scripts off', () => {
+  test.use({ userAgent: AGENTS.ios, javaScriptEnabled: false });
+
+  test("sees every platform in the content's order, none recommended", async ({ page }) => {
+    await page.goto('/download');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(PLATFORMS);
+    await expect(page.getByText(BADGE)).toHaveCount(0);
+  });
 });
 
 test('the prerendered page recommends nothing, since only the browser knows the device', async ({

@@ -61,10 +61,10 @@ describe('PlatformList, recommending and detailing', () => {
     expect(document.querySelectorAll('.platform--recommended')).toHaveLength(0);
   });
 
-  it("marks only the card for the visitor's device, once in the browser, and still lists every platform", async () => {
+  it("marks only the card for the visitor's device and puts it first, once in the browser, and still lists every platform", async () => {
     renderPrerendered();
     await highlightFor('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([desktop, phone]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([phone, desktop]);
     expect(within(card(phone)).getByText(badge)).toBeInTheDocument();
     expect(card(phone)).toHaveClass('platform--recommended');
     expect(within(card(desktop)).queryByText(badge)).not.toBeInTheDocument();

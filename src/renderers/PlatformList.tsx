@@ -63,7 +63,7 @@ function PlatformDetails({
  * One card per platform: its four steps, its details when the content gives any, and a download
  * button that opens in a new tab. Every platform is listed alike, in the content's order; the page
  * cannot know the visitor's device, so a small behaviour gives the card for it the badge kept here
- * in a template.
+ * in a template, and moves that card first.
  */
 export function PlatformList({
   platforms,
