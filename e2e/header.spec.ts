@@ -71,6 +71,20 @@ test('a page link and the token link lead to their pages', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: content.loginPage.heading })).toBeVisible();
 });
 
+test('Download is one step from every page: in the bar on desktop, in the menu on phones', async ({
+  page,
+}) => {
+  // The specification puts it there; its words are the content's.
+  const download = navLink('/download');
+  await gotoHydrated(page, '/about');
+  const nav = await headerNav(page);
+  const link = nav.getByRole('link', { name: download.label, exact: true });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', hrefOn('/download', '/about'));
+  await link.click();
+  await expect(page).toHaveURL(landsAt('/download'));
+});
+
 test('the header shows the trial badge', async ({ page }) => {
   await gotoHydrated(page, '/about');
   const where = isNarrow(page) ? await headerNav(page) : page.getByRole('banner');
