@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
-import { cutWords, sidewaysOverflow, smallTargets } from './measure-fit';
+import { cutWords, overlappingTargets, sidewaysOverflow, smallTargets, wrappedLabels } from './measure-fit';
 import { allAddresses, inRuns, languages, pageKinds } from './site-routes';
 import { violations } from './axe';
 import { expectInLanguage } from './language-checks';
@@ -11,16 +11,24 @@ import { expectInLanguage } from './language-checks';
  * there as it loaded, then the window is narrowed, which the layout follows as it would on a phone
  * turned round.
  */
-const WIDTHS = [1280, 1024, 375, 320];
+const WIDTHS = [1280, 1024, 375, 320] as const;
 
 /**
- * What each width is checked for: words and sideways scrolling at every width, targets on phones and
- * desktops. The checks run in one call into the page, each its own function as measure-fit.ts writes
- * it: a page is measured at four widths, and a call for each check cost a round trip each time.
+ * What each width is checked for: words, sideways scrolling and overlapping targets at every width,
+ * target sizes on phones and desktops, labels on one line at a laptop's 1280 px. The checks run in one call
+ * into the page, each its own function as measure-fit.ts writes it: a page is measured at four
+ * widths, and a call for each check cost a round trip each time.
  */
-async function faultsAt(page: Page, width: number): Promise<string[]> {
+const CHECKS: Record<(typeof WIDTHS)[number], (() => string[])[]> = {
+  1280: [cutWords, sidewaysOverflow, overlappingTargets, smallTargets, wrappedLabels],
+  1024: [cutWords, sidewaysOverflow, overlappingTargets],
+  375: [cutWords, sidewaysOverflow, overlappingTargets, smallTargets],
+  320: [cutWords, sidewaysOverflow, overlappingTargets, smallTargets],
+};
+
+async function faultsAt(page: Page, width: (typeof WIDTHS)[number]): Promise<string[]> {
   if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 800 });
-  const checks = width === 1024 ? [cutWords, sidewaysOverflow] : [cutWords, sidewaysOverflow, smallTargets];
+  const checks = CHECKS[width];
   const found = await page.evaluate<string[]>(
     `[${checks.map((check) => `...(${check.toString()})()`).join(', ')}]`,
   );
@@ -80,6 +88,7 @@ test('the checks find the faults of a page that has them, and only those', async
       <li style="padding:4px 0"><a href="#c">Три</a></li><li style="padding:4px 0"><a href="#d">Четыре</a></li>
     </ul>
     <p style="line-height:20px">Текст со <a href="#e">ссылкой</a> внутри <a href="#f">предложения</a>.</p>
+    <p style="position:relative;height:30px;margin:0"><a href="#i" style="position:absolute;left:0;width:120px">Конфиденциальности</a><a href="#j" style="position:absolute;left:100px;width:100px">Проверка</a></p>
     <div popover id="menu"><a href="#g" style="display:block;line-height:16px">Пять</a><a href="#h" style="display:block;line-height:16px">Шесть</a></div>
   </body></html>`);
   // As the pages are checked: every check, in one call, at the narrowest width.
@@ -87,6 +96,7 @@ test('the checks find the faults of a page that has them, and only those', async
     '320 px: «конфиденциальности» of the h1 "Политика конфиденциальности" (32px): cut across two lines',
     '320 px: «переносов» of the p "Долгоживущая строка без переносов" (24px): out of the window',
     expect.stringMatching(/^320 px: the page is \d+ px wide in a window of 320 px$/),
+    '320 px: a "Конфиденциальности" overlaps a "Проверка"',
     expect.stringMatching(/^320 px: a "Один", [\d.]+×[\d.]+ px, is too close to a "Два"$/),
     expect.stringMatching(/^320 px: a "Два", [\d.]+×[\d.]+ px, is too close to a "Один"$/),
     expect.stringMatching(
@@ -96,4 +106,16 @@ test('the checks find the faults of a page that has them, and only those', async
       /^320 px: in the popover #menu open: a "Шесть", [\d.]+×16 px, is too close to a "Пять"$/,
     ),
   ]);
+});
+
+test('the label check finds a button broken across two lines, and not one hidden words follow', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setContent(`<!doctype html><html lang="ru"><body style="margin:0;font:16px sans-serif">
+    <style>.hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }</style>
+    <a class="button" href="#a" style="display:inline-block;width:80px">Скачать для Windows</a>
+    <a class="button" href="#b" style="display:inline-block">Скачать для macOS <span class="hidden">(в новой вкладке)</span></a>
+  </body></html>`);
+  expect(await page.evaluate(wrappedLabels)).toEqual(['the label "Скачать для Windows" takes 3 lines']);
 });

@@ -9,8 +9,8 @@
  * that the layout cut across two lines or pushed out of its box or the window. A word here is what no
  * line may break inside: a run of letters between spaces, ending after a hyphen. Chinese may break
  * between any two of its characters, so each of them stands alone. A word the browser hyphenated
- * itself would count as cut: the site asks for no automatic hyphenation, and Chromium on a desktop
- * has no dictionaries for it.
+ * itself would count as cut: the site asks for automatic hyphenation only in the footer's links,
+ * which are not large text, and Chromium on a desktop has no dictionaries for it.
  */
 export function cutWords(): string[] {
   const BREAKS_ANYWHERE = '\\u2E80-\\u9FFF\\uF900-\\uFAFF\\uFF00-\\uFFEF\\u3000-\\u303F';
@@ -158,6 +158,66 @@ export function smallTargets(): string[] {
     details.setAttribute('open', '');
     found.push(...measure(details, `in ${describe(details.querySelector('summary') ?? details)} open: `));
     details.removeAttribute('open');
+  }
+  return found;
+}
+
+/**
+ * Every two targets whose boxes overlap, neither inside the other: a word too long for its column
+ * that runs under the next column's link, or a bar's items pushed onto one another. A reader cannot
+ * tell which one a tap or a click is for.
+ */
+export function overlappingTargets(): string[] {
+  const TARGETS = 'a[href], button, input:not([type=hidden]), select, textarea, summary';
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40) || element.getAttribute('aria-label') || ''}"`;
+  const shown = [...document.querySelectorAll(TARGETS)].filter((element) => {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 1 && box.height > 1;
+  });
+  // A link that runs on from one line to the next has a box on each: their union is no box of its.
+  const targets = shown
+    .filter((element) => !shown.some((other) => other !== element && other.contains(element)))
+    .map((element) => ({ element, boxes: [...element.getClientRects()].filter((box) => box.width > 1) }));
+  const meet = (box: DOMRect, other: DOMRect) =>
+    Math.min(box.right, other.right) - Math.max(box.left, other.left) > 1 &&
+    Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top) > 1;
+  const found: string[] = [];
+  targets.forEach(({ element, boxes }, index) => {
+    for (const other of targets.slice(index + 1)) {
+      if (boxes.some((box) => other.boxes.some((otherBox) => meet(box, otherBox))))
+        found.push(`${describe(element)} overlaps ${describe(other.element)}`);
+    }
+  });
+  return found;
+}
+
+/**
+ * Every button, and every link of the header's bar, whose words take more than one line: a label
+ * broken in two reads as two labels, and on a desktop there is room for it on one.
+ */
+export function wrappedLabels(): string[] {
+  const found: string[] = [];
+  for (const element of document.querySelectorAll('.button, .site-nav__link')) {
+    if (!element.checkVisibility()) continue;
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // A visually hidden part (a 1 px box) is read aloud, not laid out.
+      const parent = node.parentElement!.getBoundingClientRect();
+      if (parent.width <= 1 || parent.height <= 1 || !node.textContent!.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
+    }
+    const lines = [...tops]
+      .sort((a, b) => a - b)
+      .filter((top, index, all) => index === 0 || top - all[index - 1] > 4);
+    if (lines.length > 1)
+      found.push(
+        `the label "${element.textContent!.trim().replace(/\s+/g, ' ')}" takes ${lines.length} lines`,
+      );
   }
   return found;
 }
