@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { metaSchema, template, text } from './shared';
+import { linkSchema, metaSchema, template, text } from './shared';
 
 const count = template(['count']);
 
@@ -7,12 +7,28 @@ const count = template(['count']);
 export const searchPageSchema = z.strictObject({
   meta: metaSchema,
   heading: text,
-  intro: text,
+  intro: text.describe('The paragraph under the heading, which every reader sees, with scripts or without.'),
   label: text.describe('The label of the search box.'),
-  submit: text.describe(
-    'The button that sends the search without scripts, which leads to the list of every page.',
+  hint: text.describe('The line under the label, such as: Results appear as you type.'),
+  withoutScripts: text.describe(
+    'Shown instead of the box when scripts are off, since the search runs in the browser: what the reader can do instead.',
   ),
   resultsLabel: text.describe('The name screen readers give the list of results.'),
+  searching: text.describe(
+    'Shown when the results take a moment to come, such as on a slow line: Searching…',
+  ),
+  showAll: template(['count']).describe(
+    'The button under the first results that shows every page that matches, with {count}, such as: Show all {count}.',
+  ),
+  noResults: z
+    .strictObject({
+      text: text.describe('Said under the count when no page matches, such as: Still stuck?'),
+      links: z
+        .array(linkSchema)
+        .min(1, 'needs at least one link')
+        .describe('Where to go then: the help center, contact.'),
+    })
+    .describe('What the page offers when no page matches.'),
   results: z
     .strictObject({
       none: text.describe('Said when no page matches, such as: No page matches.'),

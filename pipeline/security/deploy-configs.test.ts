@@ -349,7 +349,7 @@ describe('the onion service', () => {
     }
     expect(sent.get('Content-Security-Policy')).toBe(
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; " +
-        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(sent.get('Speculation-Rules')).toBe(`"${SPECULATION_RULES.path}"`);
     expect(sent.has('Strict-Transport-Security')).toBe(false);

@@ -9,7 +9,7 @@ describe('contentSecurityPolicy', () => {
   it('allows only the site itself, and the flag service while the flags come from it', () => {
     expect(contentSecurityPolicy(external)).toBe(
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https://flagcdn.com; font-src 'self'; " +
-        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(contentSecurityPolicy(own)).toContain("img-src 'self';");
     expect(contentSecurityPolicy(own)).not.toContain('flagcdn');

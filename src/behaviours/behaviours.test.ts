@@ -150,11 +150,15 @@ describe('search', () => {
     document.documentElement.lang = 'en';
     document.body.innerHTML = `
       <div role="search" data-behaviour="search" data-search-manifest="/search/en/manifest.json" data-search-root="/" data-search-language="en">
-        <input type="search"><p role="status" aria-live="polite"></p><ul id="results" role="listbox" hidden></ul>
+        <input type="search"><p role="status" aria-live="polite"></p><ol class="search-results" hidden></ol>
+        <button type="button" class="search-form__more" hidden></button>
+        <p class="search-form__none" hidden>Try the <a href="/help/">help</a></p>
       </div>
       <script type="application/json" data-search-copy>${JSON.stringify({
         results: { one: '{count} page', other: '{count} pages', none: 'Nothing' },
         loadError: 'Could not load',
+        searching: 'Looking',
+        showAll: 'All {count}',
         kinds: { help: 'Help' },
         otherKind: 'Page',
       })}</script>`;
@@ -186,9 +190,39 @@ describe('search', () => {
     type('beta');
     answerShard();
     await answered('beta');
-    expect(document.querySelector('[role="option"]')).toHaveTextContent(/^Beta/);
+    expect(document.querySelector('.search-result')).toHaveTextContent(/^Beta/);
     expect(asked).not.toContain('/search/en/d/0.json');
     expect(document.querySelector('[role="status"]')).toHaveTextContent('1 page');
+  });
+
+  it('shows each result as a link, and keeps the query in the address for Back and a shared link', async () => {
+    const { answerShard, type, answered } = await searchPage();
+    answerShard();
+    type('alpha');
+    await answered('alpha');
+    expect(document.querySelector('.search-result a')).toHaveAttribute('href', '/a/');
+    expect(new URL(window.location.href).searchParams.get('q')).toBe('alpha');
+    expect(document.querySelector('.search-form__more')).not.toBeVisible();
+    type('');
+    await vi.waitFor(() => expect(new URL(window.location.href).searchParams.has('q')).toBe(false));
+  });
+
+  it('says it is searching while a slow line brings the index, then the count', async () => {
+    const { answerShard, type, answered } = await searchPage();
+    type('alpha');
+    await vi.waitFor(() => expect(document.querySelector('[role="status"]')).toHaveTextContent('Looking'));
+    answerShard();
+    await answered('alpha');
+    expect(document.querySelector('[role="status"]')).toHaveTextContent('1 page');
+  });
+
+  it('points to help when nothing matches', async () => {
+    const { answerShard, type, answered } = await searchPage();
+    answerShard();
+    type('gamma');
+    await answered('gamma');
+    expect(document.querySelector('[role="status"]')).toHaveTextContent('Nothing');
+    expect(document.querySelector('.search-form__none')).toBeVisible();
   });
 
   it('shows markup in a page’s title or passage as the text it is', async () => {
@@ -196,7 +230,7 @@ describe('search', () => {
     answerShard();
     type('beta');
     await answered('beta');
-    const option = document.querySelector('[role="option"]')!;
+    const option = document.querySelector('.search-result')!;
     expect(option.querySelector('img, script, b')).toBeNull();
     expect(option).toHaveTextContent('<script>document.body.dataset.hacked = 1</script> and <b>bold</b>');
     expect(option).toHaveTextContent('Beta <img src=x onerror="document.body.dataset.hacked=1">');

@@ -2,26 +2,37 @@ import { sectionPath, shardPath, type SearchSection } from '../../shared/search/
 import { passage } from '../../shared/search/passage';
 import { search, type IndexSource } from '../../shared/search/query';
 
-// The search page's box, made a combobox (WAI-ARIA APG's "list autocomplete" pattern): results come
-// as the reader types, from the few files of the index each query needs (shared/search/), never
-// from another host. Focus stays in the box; the arrow keys move through the results, Enter opens
-// one, Escape closes the list, then clears the box. A polite live region says how many pages match.
-// Without this script, the button beside the box is a link to the list of every page below it.
-// Arriving with ?q= in the address (a link from elsewhere) searches at once.
+// The search page's box: results come as the reader types, from the few files of the index each
+// query needs (shared/search/), never from another host, as a list of links the reader can open,
+// open in a new tab or copy. A polite live region says how many pages match, and a button under
+// the first few shows them all. The query is kept in the address as the reader types, so Back and a
+// shared link return to the same results; arriving with ?q= searches at once. Enter in the box
+// opens the first result. The page shows the box only once this script has made it work.
 
 interface Copy {
   results: Partial<Record<Intl.LDMLPluralRule, string>> & { none: string; other: string };
   loadError: string;
+  searching: string;
+  showAll: string;
   kinds: Record<string, string>;
   otherKind: string;
 }
 
+/** How many results a query shows before the reader asks for every one. */
+const FIRST = 8;
+/** The most a query shows when asked for every one: each needs a file of its own. */
+const ALL = 50;
+/** How long a query may take before the page says it is searching, in milliseconds. */
+const PATIENCE = 300;
+
 const form = document.querySelector<HTMLElement>('[data-behaviour~="search"]');
 const copyScript = document.querySelector('script[data-search-copy]');
 const box = form?.querySelector<HTMLInputElement>('input[type="search"]');
-const list = form?.querySelector<HTMLElement>('[role="listbox"]');
+const list = form?.querySelector<HTMLOListElement>('ol.search-results');
 const count = form?.querySelector<HTMLElement>('[role="status"]');
-if (form && copyScript && box && list && count) {
+const more = form?.querySelector<HTMLButtonElement>('.search-form__more');
+const none = form?.querySelector<HTMLElement>('.search-form__none');
+if (form && copyScript && box && list && count && more && none) {
   const copy = JSON.parse(copyScript.textContent ?? '{}') as Copy;
   const { searchRoot: root = '', searchLanguage: tag = '', searchManifest: manifest = '' } = form.dataset;
   const language = document.documentElement.lang;
@@ -46,37 +57,11 @@ if (form && copyScript && box && list && count) {
     shard: (shard) => get(fromRoot(shardPath(tag, shard))),
   };
 
-  box.setAttribute('role', 'combobox');
-  box.setAttribute('aria-autocomplete', 'list');
-  box.setAttribute('aria-controls', list.id);
-  box.setAttribute('aria-expanded', 'false');
-
-  let options: HTMLElement[] = [];
-  let active = -1;
   let typed = 0;
   // The search of the box's present value. Each key aborts the one before it, so that a search the
   // reader has typed past neither ranks nor fetches the passages of results nobody will see: at full
   // typing speed those queued behind the last key's own and made the reader wait.
   let current = new AbortController();
-
-  const show = (open: boolean) => {
-    list.hidden = !open;
-    box.setAttribute('aria-expanded', String(open));
-    if (!open) choose(-1);
-  };
-  const choose = (index: number) => {
-    options[active]?.setAttribute('aria-selected', 'false');
-    active = index;
-    const option = options[index];
-    if (option) {
-      option.setAttribute('aria-selected', 'true');
-      box.setAttribute('aria-activedescendant', option.id);
-      option.scrollIntoView({ block: 'nearest' });
-    } else box.removeAttribute('aria-activedescendant');
-  };
-  const open = (option: HTMLElement | undefined) => {
-    if (option?.dataset.href) window.location.assign(option.dataset.href);
-  };
 
   const element = (tagName: string, className: string, text?: string) => {
     const made = document.createElement(tagName);
@@ -92,44 +77,62 @@ if (form && copyScript && box && list && count) {
   };
 
   const render = (sections: SearchSection[], terms: string[][]) => {
-    options = sections.map((section, index) => {
-      const option = element('li', 'search-result');
-      option.id = `search-result-${index}`;
-      option.setAttribute('role', 'option');
-      option.setAttribute('aria-selected', 'false');
-      option.dataset.href = root + section.href;
-      const title = element('bdi', 'search-result__title');
-      const named =
-        section.heading && section.heading !== section.title
-          ? `${section.title} › ${section.heading}`
-          : section.title;
-      mark(title, named, terms[index], named.length);
-      const kind = element('span', 'search-result__kind', copy.kinds[section.kind] ?? copy.otherKind);
-      const text = element('bdi', 'search-result__passage');
-      mark(text, section.text, terms[index]);
-      option.append(title, kind, text);
-      return option;
-    });
-    list.replaceChildren(...options);
-    active = -1;
-    box.removeAttribute('aria-activedescendant');
-    show(options.length > 0);
+    list.replaceChildren(
+      ...sections.map((section, index) => {
+        const item = element('li', 'search-result');
+        const link = element('a', 'search-result__title') as HTMLAnchorElement;
+        link.href = root + section.href;
+        const title = element('bdi', '');
+        const named =
+          section.heading && section.heading !== section.title
+            ? `${section.title} › ${section.heading}`
+            : section.title;
+        mark(title, named, terms[index], named.length);
+        link.append(title);
+        const kind = element('span', 'search-result__kind', copy.kinds[section.kind] ?? copy.otherKind);
+        const text = element('bdi', 'search-result__passage');
+        mark(text, section.text, terms[index]);
+        item.append(link, kind, text);
+        return item;
+      }),
+    );
+    list.hidden = sections.length === 0;
   };
 
-  const update = async () => {
+  /** Keeps the query in the address, replacing the entry rather than adding one a key. */
+  const remember = (query: string) => {
+    const url = new URL(window.location.href);
+    if (query.trim() === '') url.searchParams.delete('q');
+    else url.searchParams.set('q', query);
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  };
+
+  const counted = (total: number) =>
+    total === 0
+      ? copy.results.none
+      : (copy.results[plural.select(total)] ?? copy.results.other).replace('{count}', numbers.format(total));
+
+  const update = async (limit = FIRST) => {
     const query = box.value;
     current.abort();
     const run = (current = new AbortController());
+    remember(query);
     if (query.trim() === '') {
-      list.replaceChildren();
-      options = [];
-      show(false);
+      render([], []);
       count.textContent = '';
+      more.hidden = true;
+      none.hidden = true;
       delete form.dataset.searchQuery;
       return;
     }
+    // On a slow line the first query fetches the index: the page says it is searching meanwhile.
+    const slow = setTimeout(() => {
+      if (run.signal.aborted) return;
+      count.textContent = copy.searching;
+      list.setAttribute('aria-busy', 'true');
+    }, PATIENCE);
     try {
-      const answer = await search(source, query, { signal: run.signal });
+      const answer = await search(source, query, { signal: run.signal, limit });
       const sections = await Promise.all(
         answer.hits.map((hit) => get<SearchSection>(fromRoot(sectionPath(tag, hit.section)))),
       );
@@ -138,18 +141,18 @@ if (form && copyScript && box && list && count) {
         sections,
         answer.hits.map((hit) => hit.terms),
       );
-      count.textContent =
-        answer.total === 0
-          ? copy.results.none
-          : (copy.results[plural.select(answer.total)] ?? copy.results.other).replace(
-              '{count}',
-              numbers.format(answer.total),
-            );
+      count.textContent = counted(answer.total);
+      none.hidden = answer.total > 0;
+      more.hidden = answer.total <= sections.length || sections.length >= ALL;
+      more.textContent = copy.showAll.replace('{count}', numbers.format(Math.min(answer.total, ALL)));
       // How long the reader waited for these results since the last key, which the bench reads.
       form.dataset.searchMs = (performance.now() - typed).toFixed(1);
       form.dataset.searchQuery = query;
     } catch {
       if (!run.signal.aborted) count.textContent = copy.loadError;
+    } finally {
+      clearTimeout(slow);
+      if (!run.signal.aborted) list.removeAttribute('aria-busy');
     }
   };
 
@@ -158,29 +161,20 @@ if (form && copyScript && box && list && count) {
     void update();
   });
   box.addEventListener('keydown', (event) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (options.length === 0) return;
+    const first = list.querySelector<HTMLAnchorElement>('a');
+    if (event.key === 'Enter' && first) {
       event.preventDefault();
-      show(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      choose(
-        active === -1 && step === -1 ? options.length - 1 : (active + step + options.length) % options.length,
-      );
-    } else if (event.key === 'Enter' && options.length > 0 && !list.hidden) {
-      event.preventDefault();
-      open(options[Math.max(active, 0)]);
-    } else if (event.key === 'Escape') {
-      if (!list.hidden) show(false);
-      else {
-        box.value = '';
-        void update();
-      }
+      first.click();
     }
   });
-  list.addEventListener('click', (event) => {
-    open((event.target as HTMLElement).closest<HTMLElement>('[role="option"]') ?? undefined);
+  more.addEventListener('click', () => {
+    typed = performance.now();
+    // The first of the new results takes the focus the button had, which goes with it.
+    const shown = list.children.length;
+    void update(ALL).then(() => list.children[shown]?.querySelector('a')?.focus());
   });
 
+  form.dataset.ready = '';
   const arrived = new URLSearchParams(window.location.search).get('q');
   if (arrived) {
     box.value = arrived;

@@ -1,9 +1,10 @@
-import { useContext } from 'react';
+import { Fragment, useContext } from 'react';
 import { manifestPath } from '../../shared/search/index-format';
 import { type LoaderArgs, type LoaderData, useLoaded } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { LanguagesContext, useSiteAddress } from '../lib/locale';
 import { useBehaviour } from '../lib/page-scripts';
+import { InternalLink } from '../ui/InternalLink';
 import './search.css';
 
 export const loader = ({ content }: LoaderArgs) => ({
@@ -49,10 +50,11 @@ function EveryPage({ pages, copy }: { pages: Listed[]; copy: LoaderData<typeof l
 export const handle: PageHandle<LoaderData<typeof loader>> = { meta: ({ data }) => data.search.meta };
 
 /**
- * The search page: a box that, with scripts, becomes a combobox whose results come as the reader
- * types (src/behaviours/search.ts, no React, so that a search loads a few kilobytes), and whose
- * button, without them, leads the reader to the list of every page of the language, which the build
- * hands the page once the others are drawn (pipeline/search/site-search.ts).
+ * The search page: a box whose results come as the reader types, as a list of links with the
+ * words that matched marked (src/behaviours/search.ts, no React, so that a search loads a few
+ * kilobytes). The search runs in the browser, so without scripts the box is not offered: the page
+ * says so where the box would be, and lists every page of the language, which the build hands the
+ * page once the others are drawn (pipeline/search/site-search.ts).
  */
 export function Component() {
   const behaviour = useBehaviour();
@@ -63,16 +65,16 @@ export function Component() {
   const copy = {
     results: search.results,
     loadError: search.loadError,
+    searching: search.searching,
+    showAll: search.showAll,
     kinds: search.kinds,
     otherKind: search.otherKind,
-    allPages: search.allPages,
   };
   return (
     <div className="container container--narrow page search-page">
       <h1>{search.heading}</h1>
       <p className="search-page__intro">{search.intro}</p>
-      {/* Not a form: the site's policy (form-action 'none') lets no form send anything, so without
-          scripts the box's button is a link to the list, and with them results come as one types. */}
+      {/* Out of sight until its script has made it work; the note in its place says why without scripts. */}
       <div
         role="search"
         className="search-form"
@@ -81,23 +83,39 @@ export function Component() {
         data-search-language={tag}
         {...behaviour('search')}
       >
-        <label htmlFor="search-box" className="search-form__label">
-          {search.label}
-        </label>
-        <div className="search-form__row">
-          <input id="search-box" name="q" type="search" autoComplete="off" spellCheck={false} />
-          <a href="#all-pages" className="button button--primary">
-            {search.submit}
-          </a>
+        <noscript>
+          <p className="search-form__without-scripts">
+            {search.withoutScripts} <a href="#all-pages">{search.allPages}</a>
+          </p>
+        </noscript>
+        <div className="search-form__controls">
+          <label htmlFor="search-box" className="search-form__label">
+            {search.label}
+          </label>
+          <p id="search-hint" className="search-form__hint">
+            {search.hint}
+          </p>
+          <input
+            id="search-box"
+            name="q"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby="search-hint"
+          />
+          <p id="search-count" className="search-form__count" role="status" aria-live="polite" />
+          <ol id="search-results" className="search-results" aria-label={search.resultsLabel} hidden />
+          <button type="button" className="button button--secondary search-form__more" hidden />
+          <p className="search-form__none" hidden>
+            {search.noResults.text}{' '}
+            {search.noResults.links.map((link, index) => (
+              <Fragment key={link.to}>
+                {index > 0 && ' · '}
+                <InternalLink to={link.to}>{link.label}</InternalLink>
+              </Fragment>
+            ))}
+          </p>
         </div>
-        <p id="search-count" className="search-form__count" role="status" aria-live="polite" />
-        <ul
-          id="search-results"
-          className="search-results"
-          role="listbox"
-          aria-label={search.resultsLabel}
-          hidden
-        />
       </div>
       <script
         type="application/json"

@@ -11,7 +11,7 @@ const copy: HelpPage = {
   heading: 'Answers for the test',
   intro: 'The test’s introduction.',
   mostAskedHeading: 'Asked most in the test',
-  searchLink: { label: 'Look through the test answers', to: '/search' },
+  search: { label: 'Look through the test answers', button: 'Look', to: '/search' },
   topicsHeading: 'Test topics',
   categories: [
     { id: 'empty-topic', title: 'A topic with no articles', description: 'None.', icon: 'lock' },
@@ -59,9 +59,13 @@ describe('HelpCenter', () => {
     expect(within(section).queryByText('Test question a?')).toBeNull();
   });
 
-  it('leads to the search page under its introduction', () => {
+  it('has a plain search form under its introduction, which opens the search page with the words', () => {
     renderWithRouter(<HelpCenter articles={articles} mostAsked={[]} copy={copy} />);
-    expect(screen.getByRole('link', { name: copy.searchLink.label })).toHaveAttribute('href', '/search');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('searchbox', { name: copy.search.label })).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('button', { name: copy.search.button })).toHaveAttribute('type', 'submit');
   });
 
   it('lists the categories in the copy’s order, each with its articles and a link to its page, leaving out an empty one', () => {

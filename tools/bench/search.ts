@@ -91,7 +91,7 @@ async function keystrokeTimes(origin: string, chromePath: string, url: string, q
     await page.goto(`${origin}${url}`);
     const session = await page.context().newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const box = page.getByRole('combobox');
+    const box = page.getByRole('searchbox');
     await box.waitFor();
     const times: number[] = [];
     // The first question warms the page up (the manifest, the engine's compiler) and is not counted.
