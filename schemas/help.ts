@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CheckIssue, EntryCheck } from './collection';
 import { PLATFORM_OSES } from './platforms';
-import { calendarDate, iconName, internalLink, linkSchema, metaSchema, template, text } from './shared';
+import { calendarDate, iconName, linkSchema, metaSchema, searchFormSchema, template, text } from './shared';
 
 /** A category's id: it names the category in articles and in its page's address, /help/topic/<id>. */
 const categoryId = z
@@ -66,13 +66,9 @@ export const helpPageSchema = z
     mostAskedHeading: text.describe(
       'The heading over the most asked questions, on /help and on the support page, such as Most asked questions.',
     ),
-    search: z
-      .strictObject({
-        label: text.describe('The label of the box, such as Search all answers.'),
-        button: text.describe('The button that opens the search page with the words typed, such as Search.'),
-        to: internalLink.describe('The search page, /search.'),
-      })
-      .describe('The search box on /help, under the intro, which opens the search page with its words.'),
+    search: searchFormSchema.describe(
+      'The search box on /help, under the intro, which opens the search page with its words.',
+    ),
     topicsHeading: text.describe('The heading over the categories on /help, such as Browse by topic.'),
     categories: z
       .array(categorySchema)

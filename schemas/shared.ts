@@ -220,6 +220,16 @@ export const linkSchema = z
   .describe('A link an editor names with words, inside the site.');
 export type Link = z.output<typeof linkSchema>;
 
+/** A plain form that opens the search page with the words typed in it. */
+export const searchFormSchema = z
+  .strictObject({
+    label: text.describe('The label of the box, such as Search all answers.'),
+    button: text.describe('The button that opens the search page with the words typed, such as Search.'),
+    to: internalLink.describe('The search page, /search.'),
+  })
+  .describe('A search box that opens the search page with its words.');
+export type SearchForm = z.output<typeof searchFormSchema>;
+
 export const externalLinkSchema = z
   .strictObject({
     label: text.describe('The words the visitor clicks, or the name of the network for a social link.'),

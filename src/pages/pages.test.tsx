@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContentReader } from '../content/reader';
@@ -23,6 +23,11 @@ describe('pages', () => {
     expect(screen.getByText(copy.code)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.homeLink.label })).toHaveAttribute('href', copy.homeLink.to);
     expect(document.querySelector('[data-behaviour~="not-found-log"]')).not.toBeNull();
+    // A search box and the main pages, so a reader who mistyped an address is one step from the answer.
+    expect(screen.getByRole('searchbox', { name: copy.search.label })).toHaveAttribute('name', 'q');
+    const links = screen.getByRole('navigation', { name: copy.links.heading });
+    for (const link of copy.links.items)
+      expect(within(links).getByRole('link', { name: link.label })).toHaveAttribute('href', link.to);
   });
 
   it('shows the not-found page for a post that does not exist, inside the site’s frame', async () => {

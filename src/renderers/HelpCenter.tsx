@@ -1,11 +1,12 @@
-import { ArrowRight, Search } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { HelpPage, ListItem } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { useLocalize, useSourceLanguage } from '../lib/locale';
+import { useSourceLanguage } from '../lib/locale';
 import { BackLink } from '../ui/BackLink';
 import { CardGrid } from '../ui/CardGrid';
 import { Icon } from '../ui/icons';
 import { InternalLink } from '../ui/InternalLink';
+import { SearchForm } from '../ui/SearchForm';
 import { SectionHeading } from './SectionHeading';
 import '../ui/Card.css';
 import './HelpCenter.css';
@@ -69,7 +70,6 @@ export function HelpCenter({
   mostAsked: readonly HelpLink[];
   copy: HelpPage;
 }) {
-  const localize = useLocalize();
   const categories = copy.categories
     .map((category) => ({
       category,
@@ -79,18 +79,7 @@ export function HelpCenter({
   return (
     <div className="container page help-center">
       <SectionHeading level={1} heading={copy.heading} intro={copy.intro} />
-      {/* A plain form: it opens the search page with the words typed, which searches on arrival,
-          so /help itself loads no script. */}
-      <form role="search" className="help-center__search" action={localize(copy.search.to)} method="get">
-        <label htmlFor="help-search">{copy.search.label}</label>
-        <div className="help-center__search-row">
-          <input id="help-search" name="q" type="search" required autoComplete="off" spellCheck={false} />
-          <button type="submit" className="button button--primary">
-            <Search aria-hidden="true" size={18} />
-            {copy.search.button}
-          </button>
-        </div>
-      </form>
+      <SearchForm copy={copy.search} id="help-search" className="help-center__search" />
       {mostAsked.length > 0 && (
         <section className="help-center__most-asked" aria-labelledby="most-asked">
           <h2 id="most-asked">{copy.mostAskedHeading}</h2>
