@@ -55,5 +55,8 @@ export const serverPageSchema = z.strictObject({
     'The line saying how many locations are shown, with {shown} and {total}; screen readers hear it change.',
   ),
   noResults: text.describe('Shown instead of the list when no location matches the search.'),
+  noResultsOnlineOnly: text.describe(
+    'Shown instead when none matches while Online only is ticked: it can say that offline locations are left out.',
+  ),
 });
 export type ServerPage = z.output<typeof serverPageSchema>;

@@ -26,6 +26,7 @@ export function Component() {
           controls: server.controls,
           count: server.count,
           noResults: server.noResults,
+          noResultsOnlineOnly: server.noResultsOnlineOnly,
         }}
         flags={{ flagSource: site.flagSource, flagBaseUrl: site.flagBaseUrl }}
         locale={site.locale}

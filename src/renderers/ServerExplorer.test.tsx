@@ -30,6 +30,7 @@ const copy = {
   },
   count: '{shown} out of {total} in the test',
   noResults: 'The test found nothing.',
+  noResultsOnlineOnly: 'The test found nothing online.',
 };
 const { controls } = copy;
 
@@ -102,6 +103,15 @@ describe('ServerExplorer', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByText(copy.noResults)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('0 out of 4 in the test');
+  });
+
+  it('says offline locations are left out only when Online only is ticked', async () => {
+    const user = renderExplorer();
+    await user.type(screen.getByRole('searchbox'), 'Atlantis');
+    expect(screen.queryByText(copy.noResultsOnlineOnly)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: controls.onlineOnly }));
+    expect(screen.getByText(copy.noResultsOnlineOnly)).toBeInTheDocument();
+    expect(screen.queryByText(copy.noResults)).not.toBeInTheDocument();
   });
 
   it('works from the keyboard alone', async () => {

@@ -64,7 +64,10 @@ export function ServerExplorer({
   locale,
 }: {
   servers: Server[];
-  copy: Pick<ServerPage, 'online' | 'offline' | 'latency' | 'flagAlt' | 'controls' | 'count' | 'noResults'>;
+  copy: Pick<
+    ServerPage,
+    'online' | 'offline' | 'latency' | 'flagAlt' | 'controls' | 'count' | 'noResults' | 'noResultsOnlineOnly'
+  >;
   flags: FlagSettings;
   locale: string;
 }) {
@@ -125,7 +128,7 @@ export function ServerExplorer({
       {shown.length > 0 ? (
         <ServerGrid servers={shown} copy={copy} flags={flags} />
       ) : (
-        <p className="server-empty">{copy.noResults}</p>
+        <p className="server-empty">{filter.onlineOnly ? copy.noResultsOnlineOnly : copy.noResults}</p>
       )}
     </>
   );
