@@ -109,6 +109,25 @@ for (const [index, { language }] of languages.entries()) {
   });
 }
 
+test('on a phone, a section chosen in the menu is shown clear of the menu, which stays at the top', async ({
+  page,
+}) => {
+  test.skip(!isNarrow(page), 'the menu is the phone header');
+  const { header } = contentOf(languages[0].language.tag).site;
+  const { pricing } = contentOf(languages[0].language.tag).homePage;
+  const link = header.nav.find((each) => each.to === `#${pricing.anchor}`)!;
+  await page.goto('/');
+  await page.getByRole('button', { name: header.openMenu, exact: true }).click();
+  const menu = page.getByRole('navigation', { name: header.mobileNavLabel, exact: true });
+  await menu.getByRole('link', { name: link.label, exact: true }).click();
+  const heading = page.getByRole('heading', { name: pricing.heading, exact: true });
+  await expect(heading).toBeInViewport();
+  // The menu is still open (nothing closes it without scripts), but scrolled away with the page's top.
+  const menuBox = await menu.boundingBox();
+  const headingBox = (await heading.boundingBox())!;
+  expect(menuBox === null || menuBox.y + menuBox.height <= headingBox.y).toBe(true);
+});
+
 test('the server list shows every location, and says why its controls are off', async ({ page }) => {
   const { servers, serverPage } = contentOf(languages[0].language.tag);
   await page.goto('/server');
