@@ -18,6 +18,8 @@ export const GLOBAL_PLACEHOLDERS = [
   'year',
   'copyrightYear',
   'chat',
+  'onion',
+  'mirrors',
 ] as const;
 
 export type GlobalPlaceholder = (typeof GLOBAL_PLACEHOLDERS)[number];
@@ -151,6 +153,8 @@ export interface PlaceholderSettings {
   downloadHost: string;
   copyrightYear: number;
   communityChat: string;
+  onion?: { address: string };
+  mirrors?: readonly { url: string; removed?: string }[];
 }
 
 /** The value of each global placeholder, from the site's settings and the day of the build. */
@@ -166,5 +170,12 @@ export function globalPlaceholderValues(
     year: today.slice(0, 4),
     copyrightYear: String(site.copyrightYear),
     chat: site.communityChat,
+    // The addresses a help article names, so that it never drifts from the mirrors page: the onion
+    // address, and each mirror not retired by the day of the build, by its host name.
+    onion: site.onion?.address ?? '',
+    mirrors: (site.mirrors ?? [])
+      .filter((mirror) => mirror.removed === undefined || mirror.removed > today)
+      .map((mirror) => new URL(mirror.url).host)
+      .join(', '),
   };
 }

@@ -58,7 +58,7 @@ describe('atoms', () => {
     expect(messages(text, 'Write to {email}')).toEqual([]);
     expect(messages(text, '   ')).toEqual(['(root): is empty: write some text here']);
     expect(messages(text, 'Write to {emial}')).toEqual([
-      '(root): {emial} is not a placeholder this site knows; use one of {product}, {email}, {phone}, {host}, {year}, {copyrightYear}, {chat}',
+      '(root): {emial} is not a placeholder this site knows; use one of {product}, {email}, {phone}, {host}, {year}, {copyrightYear}, {chat}, {onion}, {mirrors}',
     ]);
   });
 

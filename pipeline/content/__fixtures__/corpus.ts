@@ -145,8 +145,8 @@ export const corpus = (today: string): Record<string, string[]> => ({
     'content/blog/typo-in-key.md:6:1  author: "author" is not a field here; the fields here are "title", "date", "summary", "tags", "draft"',
   ],
   'unknown-placeholder': [
-    'content/blog/unknown-placeholder.md:4:10  summary: {prodcut} is not a placeholder this site knows; use one of {product}, {email}, {phone}, {host}, {year}, {copyrightYear}, {chat}',
-    'content/blog/unknown-placeholder.md:10:10  body: {emial} is not a placeholder this site knows; use one of {product}, {email}, {phone}, {host}, {year}, {copyrightYear}, {chat}',
+    'content/blog/unknown-placeholder.md:4:10  summary: {prodcut} is not a placeholder this site knows; use one of {product}, {email}, {phone}, {host}, {year}, {copyrightYear}, {chat}, {onion}, {mirrors}',
+    'content/blog/unknown-placeholder.md:10:10  body: {emial} is not a placeholder this site knows; use one of {product}, {email}, {phone}, {host}, {year}, {copyrightYear}, {chat}, {onion}, {mirrors}',
   ],
   'wrong-type': [
     'content/blog/tags-as-text.md:5:7  tags: should be a list, with each item on its own line starting with "- ", but it is text',
