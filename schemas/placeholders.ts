@@ -171,11 +171,12 @@ export function globalPlaceholderValues(
     copyrightYear: String(site.copyrightYear),
     chat: site.communityChat,
     // The addresses a help article names, so that it never drifts from the mirrors page: the onion
-    // address, and each mirror not retired by the day of the build, by its host name.
+    // address, and each mirror not retired by the day of the build, as a reader types it.
     onion: site.onion?.address ?? '',
     mirrors: (site.mirrors ?? [])
       .filter((mirror) => mirror.removed === undefined || mirror.removed > today)
-      .map((mirror) => new URL(mirror.url).host)
+      // Every mirror's address starts https:// (schemas/mirrors.ts); a copy in a folder keeps its path.
+      .map((mirror) => mirror.url.replace(/^https:\/\//, ''))
       .join(', '),
   };
 }
