@@ -80,6 +80,11 @@ interface Common<S extends z.ZodType> {
   schema: S;
   /** Rules the schema cannot state alone. */
   checks?: readonly EntryCheck<z.output<S>>[];
+  /**
+   * How much its pages count in search against others that match the same words (1 unless this
+   * says otherwise): a help answer or a legal text before a blog post that mentions the words.
+   */
+  searchWeight?: number;
 }
 
 /**

@@ -103,6 +103,8 @@ export const collections = {
   posts: folder({
     label: 'Blog posts',
     description: 'One file per post; the file name is the post’s address.',
+    // A post tells a story around the words; the answer is usually elsewhere.
+    searchWeight: 0.6,
     folder: 'blog',
     format: 'markdown',
     schema: postFrontMatterSchema,
@@ -131,6 +133,8 @@ export const collections = {
     label: 'Help articles',
     description:
       'One file per help article, each answering one question; the file name is the article’s address, /help/<name>.',
+    // An answer to a question beats a page that only mentions its words.
+    searchWeight: 1.2,
     folder: 'help',
     format: 'markdown',
     schema: helpArticleSchema,
@@ -172,6 +176,8 @@ export const collections = {
   privacyPolicy: single({
     label: 'Privacy policy',
     description: 'The privacy policy: its details in the front matter, the text below.',
+    // What the policy says is the answer to a question about it.
+    searchWeight: 1.2,
     file: 'legal/privacy-policy.md',
     schema: legalFrontMatterSchema,
     page: { path: '/privacypolicy', page: 'legal', shows: ['legalPage'] },
@@ -185,6 +191,8 @@ export const collections = {
   terms: single({
     label: 'Terms of service',
     description: 'The terms of service: their details in the front matter, the text below.',
+    // What the terms say is the answer to a question about them.
+    searchWeight: 1.2,
     file: 'legal/terms.md',
     schema: legalFrontMatterSchema,
     page: { path: '/terms', page: 'legal', shows: ['legalPage'] },

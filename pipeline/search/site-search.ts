@@ -96,7 +96,11 @@ export function searchPlan(
     const tag = address.language ?? sourceTag;
     const number = counts.get(tag) ?? 0;
     counts.set(tag, number + 1);
-    indexed[address.url] = { kind: address.collection, ...(list && { weight: LIST_WEIGHT }), tag, number };
+    // A list counts for less than its entries; each collection counts as much as the registry says.
+    const definition = registry[address.collection as keyof typeof registry] as
+      { searchWeight?: number } | undefined;
+    const weight = (list ? LIST_WEIGHT : 1) * (definition?.searchWeight ?? 1);
+    indexed[address.url] = { kind: address.collection, ...(weight !== 1 && { weight }), tag, number };
   }
   return { indexed, listing };
 }
