@@ -5,6 +5,7 @@ import type { PageHandle } from '../layout/meta';
 import { LanguagesContext, useSiteAddress } from '../lib/locale';
 import { useBehaviour } from '../lib/page-scripts';
 import { InternalLink } from '../ui/InternalLink';
+import '../ui/SearchForm.css';
 import './search.css';
 
 export const loader = ({ content }: LoaderArgs) => ({
@@ -97,6 +98,7 @@ export function Component() {
           </p>
           <input
             id="search-box"
+            className="search-input"
             name="q"
             type="search"
             autoComplete="off"

@@ -27,7 +27,15 @@ export function SearchForm({
     >
       <label htmlFor={id}>{copy.label}</label>
       <div className="search-box__row">
-        <input id={id} name="q" type="search" required autoComplete="off" spellCheck={false} />
+        <input
+          id={id}
+          className="search-input"
+          name="q"
+          type="search"
+          required
+          autoComplete="off"
+          spellCheck={false}
+        />
         <button type="submit" className="button button--primary">
           <Search aria-hidden="true" size={18} />
           {copy.button}
