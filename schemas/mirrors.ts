@@ -1,6 +1,7 @@
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { z } from 'zod';
 import type { CheckIssue, EntryCheck } from './collection';
+import { currentMirrors } from './current-mirrors';
 import { calendarDate, externalLinkSchema, linkSchema, metaSchema, template, text } from './shared';
 
 /**
@@ -112,10 +113,7 @@ export interface MirrorSettings {
 /** The address of the list of mirrors. The build signs it (`/mirrors.json.asc`) with the manifest's key. */
 export const MIRRORS_FILE = '/mirrors.json';
 
-/** The mirrors readers may use today: every one listed that has not been removed, in the file's order. */
-export function currentMirrors(settings: Pick<MirrorSettings, 'mirrors'>): Mirror[] {
-  return (settings.mirrors ?? []).filter((mirror) => mirror.removed === undefined);
-}
+export { currentMirrors } from './current-mirrors';
 
 /** The onion service's address as a browser opens it: plain HTTP, since Tor itself encrypts the way. */
 export const onionOrigin = (onion: Onion): string => `http://${onion.address}`;

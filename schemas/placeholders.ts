@@ -1,4 +1,5 @@
 import { hasRightToLeft, isolate, isolateLeftToRight, LRI, PDI } from '../shared/bidi';
+import { currentMirrors } from './current-mirrors';
 
 /**
  * The one pattern of a placeholder, such as `{email}`: a letter, then letters, digits, `_` or `-`,
@@ -171,10 +172,9 @@ export function globalPlaceholderValues(
     copyrightYear: String(site.copyrightYear),
     chat: site.communityChat,
     // The addresses a help article names, so that it never drifts from the mirrors page: the onion
-    // address, and each mirror not retired by the day of the build, as a reader types it.
+    // address, and each mirror the mirrors page lists as current, as a reader types it.
     onion: site.onion?.address ?? '',
-    mirrors: (site.mirrors ?? [])
-      .filter((mirror) => mirror.removed === undefined || mirror.removed > today)
+    mirrors: currentMirrors(site)
       // Every mirror's address starts https:// (schemas/mirrors.ts); a copy in a folder keeps its path.
       .map((mirror) => mirror.url.replace(/^https:\/\//, ''))
       .join(', '),
