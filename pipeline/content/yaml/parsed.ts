@@ -16,8 +16,7 @@ export interface ParsedYaml {
 
 /**
  * A file's YAML as its data. The parsed document is not kept: thousands of them held to the end of
- * the check cost more in garbage collection than parsing again the few a problem is placed in, and
- * plain data crosses from the thread that read a file to the one that checks the site.
+ * the check cost more in garbage collection than parsing again the few a problem is placed in.
  */
 export function parsedYaml(source: string, lineOffset: number, data: unknown): ParsedYaml {
   let kept: { doc: Document.Parsed; lineCounter: LineCounter } | undefined;
