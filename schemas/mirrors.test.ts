@@ -78,6 +78,9 @@ describe('a mirror', () => {
     'https://Mirror.masky.example',
     'https://mirror.masky.example/?page=1',
     'mirror.masky.example',
+    // Filled into a help article's markdown by {mirrors}: no markdown of its own gets through.
+    'https://mirror.masky.example/[x](javascript:alert(1))',
+    'https://mirror.masky.example/**x**',
   ])('refuses %s as its address', (url) => {
     expect(messages(mirrorSchema, { url, added: '2025-07-01' })).toEqual([
       'url: should be the mirror’s address: https://, a host name in small letters and, if the copy is in a folder, its path, with no slash at the end, for example https://mirror.masky.example',

@@ -207,6 +207,18 @@ describe('search', () => {
     await vi.waitFor(() => expect(new URL(window.location.href).searchParams.has('q')).toBe(false));
   });
 
+  it('takes a query from the address as the words it is, markup and all', async () => {
+    const hostile = '<img src=x onerror="document.body.dataset.hacked=1">';
+    window.history.replaceState(null, '', `/?q=${encodeURIComponent(hostile)}`);
+    const { answerShard, answered } = await searchPage();
+    answerShard();
+    await answered(hostile);
+    expect(document.querySelector('input')!.value).toBe(hostile);
+    expect(document.querySelector('[role="search"] img')).toBeNull();
+    expect(document.body.dataset.hacked).toBeUndefined();
+    expect(new URL(window.location.href).searchParams.get('q')).toBe(hostile);
+  });
+
   it('says it is searching while a slow line brings the index, then the count', async () => {
     const { answerShard, type, answered } = await searchPage();
     type('alpha');
