@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MENU_BREAKPOINT, expect, test } from './fixtures';
 import { content, languages } from './site-routes';
+import { declarationText } from '../schemas/canary-state';
 
 /**
  * What the bidirectional check (tools/bidi/, run by `npm run check:html`) computes from the markup,
@@ -86,7 +87,8 @@ for (const { language, content: translated } of rightToLeft) {
       const [newest] = [...content.canary].sort((a, b) => b.date.localeCompare(a.date));
       const declarations = page.locator('.canary__declarations');
       await expect(declarations).toHaveAttribute('lang', languages[0].language.tag);
-      for (const declaration of newest.declarations) await expectWrittenOrder(declarations, declaration);
+      for (const declaration of newest.declarations)
+        await expectWrittenOrder(declarations, declarationText(declaration));
       const { statementLink, keyLink } = translated.canaryPage.signature;
       for (const label of [statementLink, keyLink]) {
         const extension = /\.\w+/.exec(label)?.[0];

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { canaryExpiry, collections, fillPlaceholders, type Entry } from '../schemas';
+import { canaryExpiry, collections, declarationText, fillPlaceholders, type Entry } from '../schemas';
 import { formatDate } from '../src/lib/format';
 import { expect, gotoHydrated, test } from './fixtures';
 import { content, hrefOn } from './site-routes';
@@ -24,7 +24,8 @@ test('the newest statement is in force until its due day ends, by the visitor’
   await expect(state).toContainText(fillPlaceholders(copy.current.text, { due }));
   const date = formatDate(newest.date, site.locale);
   const statement = page.getByRole('article', { name: fillPlaceholders(copy.statementHeading, { date }) });
-  for (const declaration of newest.declarations) await expect(statement).toContainText(declaration);
+  for (const declaration of newest.declarations)
+    await expect(statement).toContainText(declarationText(declaration));
 });
 
 test('a statement past its due day says it has expired, though the site was built while it was in force', async ({

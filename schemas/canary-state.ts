@@ -18,3 +18,7 @@ export function canaryExpiry(nextDue: string): number {
 export function canaryState(nextDue: string, now: number): CanaryState {
   return now >= canaryExpiry(nextDue) ? 'expired' : 'current';
 }
+
+/** A declaration's words, whether it is written as a sentence alone or with what it denies. */
+export const declarationText = (declaration: string | { text: string }): string =>
+  typeof declaration === 'string' ? declaration : declaration.text;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { CheckIssue, EntryCheck } from './collection';
+import type { TransparencyReport } from './transparency';
+import { REQUEST_KINDS, type RequestKind } from './transparency-data';
 import { placeholdersIn } from './placeholders';
 import { calendarDate, metaSchema, template, text } from './shared';
 
@@ -19,6 +21,53 @@ const signedWords = z
       'a signed statement is shown exactly as it was signed, so it cannot hold placeholders such as {product}: write the words out',
   });
 
+/**
+ * What a declaration can deny. The first four are the kinds of request the transparency report
+ * counts, under the same names, so the check can hold a declaration to the report's figures; the
+ * others are things a warrant canary commonly denies that the report does not count.
+ */
+export const DENIED_KINDS = [
+  'courtOrders',
+  'subpoenas',
+  'takedowns',
+  'other',
+  'nationalSecurityLetters',
+  'gagOrders',
+  'surveillanceChanges',
+  'keyDisclosures',
+] as const;
+export type DeniedKind = (typeof DENIED_KINDS)[number];
+
+/**
+ * The first day of statements whose declarations say what they deny, so the build can read them.
+ * Statements signed before it wrote sentences alone; their signature covers those words, so they
+ * stay as they were signed, and only newer statements must be written the new way.
+ */
+export const READABLE_DECLARATIONS_FROM = '2026-12-03';
+
+const declarationSchema = z
+  .strictObject({
+    text: signedWords.describe('The declaration as a full sentence, as the page shows it.'),
+    denies: z
+      .array(z.enum(DENIED_KINDS))
+      .min(
+        1,
+        'needs at least one kind of request or demand that the sentence denies, such as nationalSecurityLetters',
+      )
+      .describe(
+        'What the sentence says the company has not received or done: courtOrders, subpoenas, takedowns and other are the kinds the transparency report counts, and the check compares them with its figures; nationalSecurityLetters, gagOrders, surveillanceChanges (being made to change our systems to watch users) and keyDisclosures (handing over a key or password) are not counted there.',
+      ),
+    since: calendarDate
+      .optional()
+      .describe(
+        'Optional: the first day the sentence speaks for, written YYYY-MM-DD, as in "since 2025-07-01"; without it, the sentence denies ever having received any.',
+      ),
+  })
+  .describe(
+    'One thing the company declares, and what it denies, so the build can check it against the transparency report.',
+  );
+export type CanaryDeclaration = z.output<typeof declarationSchema>;
+
 export const canaryStatementSchema = z
   .strictObject({
     date: calendarDate.describe(
@@ -28,7 +77,14 @@ export const canaryStatementSchema = z
       'The day the next statement is due at the latest, written YYYY-MM-DD. After this day the page tells visitors the statement has expired.',
     ),
     declarations: z
-      .array(signedWords.describe('One thing the company declares, as a full sentence.'))
+      .array(
+        z.union([
+          declarationSchema,
+          signedWords.describe(
+            `A declaration as a sentence alone, as statements signed before ${READABLE_DECLARATIONS_FROM} wrote them; a newer statement writes text and denies.`,
+          ),
+        ]),
+      )
       .min(1, 'needs at least one declaration, such as: We have not received any National Security Letters.')
       .describe('What the company declares, one short sentence each, in the order shown.'),
     freshness: z
@@ -73,10 +129,69 @@ export const canaryChecks: EntryCheck<CanaryStatement>[] = [
           message: `the next statement is due ${statement.nextDue}, which is not after this statement's date (${statement.date}); write a later day and sign the statement again`,
         });
       }
+      statement.declarations.forEach((declaration, index) => {
+        if (typeof declaration === 'string') {
+          if (statement.date >= READABLE_DECLARATIONS_FROM)
+            issues.push({
+              path: ['declarations', index],
+              message: `a statement of ${READABLE_DECLARATIONS_FROM} or later says what each declaration denies, so the build can check it against the transparency report: write it as text: with the sentence and denies: with what it denies, such as denies: [nationalSecurityLetters], and sign the statement again`,
+            });
+          return;
+        }
+        if (declaration.since !== undefined && declaration.since > statement.date)
+          issues.push({
+            path: ['declarations', index, 'since'],
+            message: `${declaration.since} is after the statement's own date (${statement.date}); a declaration speaks for the days up to its statement: write an earlier day, or remove since`,
+          });
+      });
       return issues;
     },
   },
+  {
+    needs: ['transparency'],
+    run: (statement, { content }) =>
+      contradictedDeclarations(statement, content.transparency as TransparencyReport),
+  },
 ];
+
+/** How the problems name the report's kinds of request. */
+const KIND_WORDS: Record<RequestKind, string> = {
+  courtOrders: 'court orders',
+  subpoenas: 'subpoenas',
+  takedowns: 'takedown notices',
+  other: 'other requests for user data',
+};
+
+/**
+ * The declarations the transparency report contradicts: one that denies a kind of request the
+ * report counts in a period it speaks for (from its `since`, or from the first period, up to the
+ * statement's day). A canary that says "no court orders" beside a report that lists one tells the
+ * reader one of the two is false, so the build names both places.
+ */
+export function contradictedDeclarations(
+  statement: CanaryStatement,
+  report: TransparencyReport,
+): CheckIssue[] {
+  const issues: CheckIssue[] = [];
+  statement.declarations.forEach((declaration, index) => {
+    // A sentence alone, from before declarations said what they deny, is not read.
+    if (typeof declaration === 'string') return;
+    const from = declaration.since ?? '0000-01-01';
+    for (const kind of REQUEST_KINDS) {
+      if (!declaration.denies.includes(kind)) continue;
+      report.periods.forEach((period, periodIndex) => {
+        const count = period.requests[kind];
+        if (count === 0 || period.end < from || period.start > statement.date) return;
+        issues.push({
+          path: ['declarations', index, 'denies'],
+          message: `this declaration denies any ${KIND_WORDS[kind]}${declaration.since ? ` since ${declaration.since}` : ''}, but the transparency report counts ${count} in ${period.start} to ${period.end}; a canary must not deny what the report lists: write a declaration that says only what is true (such as one with since: after that period), and sign the statement again`,
+          also: { collection: 'transparency', path: ['periods', periodIndex, 'requests', kind] },
+        });
+      });
+    }
+  });
+  return issues;
+}
 
 /** `content/pages/canary.yaml`: the words of the warrant canary page. */
 export const canaryPageSchema = z

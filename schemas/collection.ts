@@ -43,6 +43,11 @@ export interface CheckIssue {
   /** For a problem in the body: its column on that line (1 when not given). */
   bodyColumn?: number;
   message: string;
+  /**
+   * The other place the problem is about, in a file this check `needs`, such as the report's figure a
+   * canary's declaration denies: the problem names its file and line as well, so an editor sees both.
+   */
+  also?: { collection: string; path: PropertyKey[] };
 }
 
 /** What a collection's check may read besides the entry itself. */

@@ -27,7 +27,8 @@ const STATEMENT = [
   'date: 2026-11-01',
   'nextDue: 2026-12-01',
   'declarations:',
-  '  - The test has received no letter at all.',
+  '  - text: The test has received no letter at all.',
+  '    denies: [nationalSecurityLetters]',
   '',
 ].join('\n');
 
@@ -116,7 +117,7 @@ describe('npm run canary:sign', () => {
     const otherFingerprint = (await openpgp.readKey({ armoredKey: other.publicKey })).getFingerprint();
     expect(await signCli(['--key', otherFile, '--force', statementFile])).toEqual({
       code: 1,
-      output: `This key (${otherFingerprint.toUpperCase()}) is not the one published in content/${signingKey.file} (${fingerprint}); sign with the canary key.\n`,
+      output: `This key (${otherFingerprint.toUpperCase()}) is not one published in content/${signingKey.file} (${fingerprint}); sign with the canary key.\n`,
     });
     const wrong = path.join(root, 'wrong.yaml');
     await writeFile(wrong, STATEMENT.replace('nextDue: 2026-12-01', 'nextDue: 2026-12-1'));

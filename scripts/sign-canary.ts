@@ -108,13 +108,15 @@ if (!existsSync(keyFile)) {
     `content/${signingKey.file} is missing: export the public half of the canary key there first (gpg --armor --export KEY-ID > content/${signingKey.file}).`,
   );
 }
-const published = await openpgp.readKey({ armoredKey: await readFile(keyFile, 'utf8') });
+// The file may hold the key it replaced as well, so that older statements still verify.
+const published = await openpgp.readKeys({ armoredKeys: await readFile(keyFile, 'utf8') });
 const key = await unlockedKey(values.key);
 const fingerprint = key.getFingerprint().toUpperCase();
 // A statement signed with another key would fail the content check; say so now, before writing it.
-if (fingerprint !== published.getFingerprint().toUpperCase()) {
+if (!published.some((each) => each.getFingerprint().toUpperCase() === fingerprint)) {
+  const listed = published.map((each) => each.getFingerprint().toUpperCase()).join(', ');
   fail(
-    `This key (${fingerprint}) is not the one published in content/${signingKey.file} (${published.getFingerprint().toUpperCase()}); sign with the canary key.`,
+    `This key (${fingerprint}) is not one published in content/${signingKey.file} (${listed}); sign with the canary key.`,
   );
 }
 const trust = readTrust(root);

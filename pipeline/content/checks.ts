@@ -14,7 +14,12 @@ import { locateValue } from './yaml/locate';
 import { formatPath, type Problem } from './problem';
 import type { EntryFile } from './source-file';
 
-function problemOf(source: EntryFile, issue: CheckIssue): Problem {
+/** Where another file's field is, as `file:line:column`, for a problem that concerns two files. */
+type Elsewhere = (also: NonNullable<CheckIssue['also']>) => string | undefined;
+
+function problemOf(source: EntryFile, issue: CheckIssue, elsewhere?: Elsewhere): Problem {
+  const other = issue.also && elsewhere?.(issue.also);
+  if (other) return problemOf(source, { ...issue, also: undefined, message: `${issue.message} (${other})` });
   if (issue.path[0] === 'body' && source.kind === 'markdown' && source.body) {
     return {
       file: source.file,
@@ -53,6 +58,7 @@ function collectionProblems(
   source: EntryFile,
   valid: ReadonlyMap<CollectionName, unknown>,
   today: string,
+  elsewhere: Elsewhere,
 ): Problem[] {
   const definition = registry[source.collection];
   const problems: Problem[] = [];
@@ -73,7 +79,7 @@ function collectionProblems(
     problems.push(
       ...check
         .run(entry as never, { today, content, id: source.id })
-        .map((issue) => problemOf(source, issue)),
+        .map((issue) => problemOf(source, issue, elsewhere)),
     );
   }
   return problems;
@@ -166,10 +172,17 @@ export function crossCheck(
   for (const [name, sources] of byCollection) {
     if (registry[name].kind === 'single' && sources[0]?.data !== undefined) valid.set(name, sources[0].data);
   }
+  const elsewhere: Elsewhere = ({ collection, path }) => {
+    const other = byCollection.get(collection as CollectionName)?.[0];
+    if (!other?.parsed) return undefined;
+    const { line, column } = locateValue(other.parsed, path);
+    return `${other.file}:${line}:${column} ${formatPath(path)}`;
+  };
   const problems = linkProblems(byCollection, context, versionsOf);
   for (const sources of byCollection.values()) {
     for (const source of sources) {
-      if (source.data !== undefined) problems.push(...collectionProblems(source, valid, context.today));
+      if (source.data !== undefined)
+        problems.push(...collectionProblems(source, valid, context.today, elsewhere));
     }
   }
   return problems;

@@ -75,32 +75,27 @@ async function readKey(
   { file, text }: FileText,
   context: ReadContext,
 ): Promise<KeyFile> {
-  const key = await readSigningKey(text);
+  const keys = await readSigningKey(text);
   const base = { ...role, file, text };
-  if ('problem' in key) return { ...base, problems: [wholeFile(file, key.problem)] };
+  if ('problem' in keys) return { ...base, problems: [wholeFile(file, keys.problem)] };
   const definition = registry[role.collection];
-  const name = key.key.getUserIDs()[0] ?? '';
-  if (definition.kind === 'single') {
-    const problem = readersCannotCheck(key.key);
-    if (problem)
-      return {
-        ...base,
-        fingerprint: key.fingerprint,
-        name,
-        problems: [wholeFile(file, `this key ${problem}`)],
-      };
-  }
   const purpose =
     definition.kind === 'single' ? definition.publishedKey?.purpose : definition.signingKey?.purpose;
   const trust = context.trust();
-  const trusted = purpose !== undefined && trustedKey(trust, purpose, key.fingerprint) !== undefined;
-  if (purpose !== undefined && trust.keys && !trusted) {
-    return {
-      ...base,
-      fingerprint: key.fingerprint,
-      name,
-      problems: [untrustedKeyProblem(file, key.fingerprint, purpose)],
-    };
+  const untrusted = (fingerprint: string) =>
+    purpose !== undefined &&
+    trust.keys !== undefined &&
+    trustedKey(trust, purpose, fingerprint) === undefined;
+  // The first key is the one the file stands for (the newest, where a key was replaced, with the
+  // one before it kept so its statements still verify); every key in the file must be trusted.
+  const key = keys.keys.find(({ fingerprint }) => untrusted(fingerprint)) ?? keys.keys[0];
+  const name = key.key.getUserIDs()[0] ?? '';
+  const described = { ...base, fingerprint: key.fingerprint, name };
+  if (definition.kind === 'single') {
+    const problem = readersCannotCheck(key.key);
+    if (problem) return { ...described, problems: [wholeFile(file, `this key ${problem}`)] };
   }
-  return { ...base, fingerprint: key.fingerprint, name, problems: [] };
+  if (purpose !== undefined && untrusted(key.fingerprint))
+    return { ...described, problems: [untrustedKeyProblem(file, key.fingerprint, purpose)] };
+  return { ...described, problems: [] };
 }

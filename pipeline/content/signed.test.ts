@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collections } from '../../schemas';
+import { parse } from 'yaml';
+import { collections, READABLE_DECLARATIONS_FROM, transparencySchema } from '../../schemas';
 import { listPageKey } from '../../shared/content-keys';
 import { ContentByKey } from './content-by-key';
 import { formatProblem } from './problem';
@@ -40,7 +41,8 @@ function statement(date: string, nextDue: string, declaration = 'The test has re
     `date: ${date}`,
     `nextDue: ${nextDue}`,
     'declarations:',
-    `  - ${declaration}`,
+    `  - text: ${declaration}`,
+    '    denies: [nationalSecurityLetters]',
     '',
   ].join('\n');
 }
@@ -203,7 +205,7 @@ describe('signed statements', () => {
       await sign(statement('2026-11-01', '2026-12-01', '"{product} has received no letter."')),
     );
     expect(await problems()).toEqual([
-      `content/${folder}/2026-11-01.txt:8:5  declarations[0]: a signed statement is shown exactly as it was signed, so it cannot hold placeholders such as {product}: write the words out`,
+      `content/${folder}/2026-11-01.txt:8:11  declarations[0].text: a signed statement is shown exactly as it was signed, so it cannot hold placeholders such as {product}: write the words out`,
     ]);
   });
 });
@@ -352,6 +354,123 @@ describe('the keys the site trusts', () => {
         '2026-11-01',
         `the signature was made 2026-11-20 12:00 UTC, after the site stopped trusting its key (validUntil 2026-11-19 in ${TRUST_FILE}); ${AGAIN}`,
       ),
+    ]);
+  });
+});
+
+describe('a replaced canary key', () => {
+  it('verifies each statement against the key that signed it, in its period, with both keys published', async () => {
+    const next = await makeKey('Next test canary key', new Date('2026-11-10T00:00:00Z'));
+    const nextFingerprint = next.publicKey.getFingerprint().toUpperCase();
+    await trust(trusted(nextFingerprint, '2026-11-10'), trusted(key.fingerprint, '2026-01-01', '2026-11-09'));
+    const both = await openpgp.readKeys({ armoredKeys: key.publicKey });
+    const published = new openpgp.PacketList();
+    for (const each of [next.publicKey, ...both]) published.push(...each.toPacketList());
+    await write(signingKey.file, openpgp.armor(openpgp.enums.armor.publicKey, published.write()));
+    await write(
+      `${folder}/2026-10-01.txt`,
+      await sign(statement('2026-10-01', '2026-11-01'), key.privateKey, new Date('2026-10-01T12:00:00Z')),
+    );
+    await write(
+      `${folder}/2026-11-01.txt`,
+      await sign(statement('2026-11-01', '2026-12-01'), next.privateKey),
+    );
+    const { content, problems: found } = await loadContent({ root, today: TODAY });
+    expect(found.map(formatProblem)).toEqual([]);
+    expect(content!.canary.map(({ id, signature }) => [id, signature?.fingerprint])).toEqual([
+      ['2026-11-01', nextFingerprint],
+      ['2026-10-01', key.fingerprint],
+    ]);
+    // The old key, retired, signs nothing after its last day, even with the new one published beside it.
+    await write(`${folder}/2026-11-01.txt`, await sign(statement('2026-11-01', '2026-12-01')));
+    expect(await problems()).toEqual([
+      refused(
+        '2026-11-01',
+        `the signature was made 2026-11-20 12:00 UTC, after the site stopped trusting its key (validUntil 2026-11-09 in ${TRUST_FILE}); ${AGAIN}`,
+      ),
+    ]);
+  });
+});
+
+describe('declarations held to the transparency report', () => {
+  const REPORT = 'content/transparency.yaml';
+
+  /** The report as the copied project has it, with the line of each period's count of court orders. */
+  async function courtOrders() {
+    const text = await readFile(path.join(root, REPORT), 'utf8');
+    const report = transparencySchema.parse(parse(text));
+    const lines = text
+      .split('\n')
+      .flatMap((line, index) => (/^\s+courtOrders:\s*\d/.test(line) ? [index + 1] : []));
+    return report.periods.map((period, index) => ({ ...period, line: lines[index] }));
+  }
+
+  /** A statement whose one declaration is written in YAML lines of its own. */
+  const declaring = (date: string, ...lines: string[]) =>
+    [
+      '# A statement of the test.',
+      `date: ${date}`,
+      'nextDue: 2026-12-31',
+      'declarations:',
+      ...lines,
+      '',
+    ].join('\n');
+
+  it('refuses a declaration that denies court orders the report counts, naming both files and lines', async () => {
+    const periods = await courtOrders();
+    // The newest period with a court order, so that no later one counts any.
+    const counted = periods
+      .filter((period) => period.requests.courtOrders > 0)
+      .sort((a, b) => b.start.localeCompare(a.start))[0];
+    const index = periods.indexOf(counted);
+    await write(
+      `${folder}/2026-11-01.txt`,
+      await sign(
+        declaring(
+          '2026-11-01',
+          '  - text: We have received no court order.',
+          '    denies: [courtOrders]',
+          `    since: ${counted.start}`,
+        ),
+      ),
+    );
+    expect(await problems()).toEqual([
+      `content/${folder}/2026-11-01.txt:9:13  declarations[0].denies: this declaration denies any court orders since ${counted.start}, but the transparency report counts ${counted.requests.courtOrders} in ${counted.start} to ${counted.end}; a canary must not deny what the report lists: write a declaration that says only what is true (such as one with since: after that period), and sign the statement again (${REPORT}:${counted.line}:20 periods[${index}].requests.courtOrders)`,
+    ]);
+    // From the day after that period, the report counts none, and the declaration holds.
+    const after = new Date(Date.parse(`${counted.end}T00:00:00Z`) + 24 * 60 * 60 * 1000)
+      .toISOString()
+      .slice(0, 10);
+    await write(
+      `${folder}/2026-11-01.txt`,
+      await sign(
+        declaring(
+          '2026-11-01',
+          '  - text: We have received no court order.',
+          '    denies: [courtOrders]',
+          `    since: ${after}`,
+        ),
+      ),
+    );
+    expect(await problems()).toEqual([]);
+  });
+
+  it('reads a sentence alone in an older statement, and asks a newer one to say what it denies', async () => {
+    await write(
+      `${folder}/2026-11-01.txt`,
+      await sign(declaring('2026-11-01', '  - We have received no letter.')),
+    );
+    expect(await problems()).toEqual([]);
+    await write(
+      `${folder}/${READABLE_DECLARATIONS_FROM}.txt`,
+      await sign(
+        declaring(READABLE_DECLARATIONS_FROM, '  - We have received no letter.'),
+        key.privateKey,
+        new Date(`${READABLE_DECLARATIONS_FROM}T12:00:00Z`),
+      ),
+    );
+    expect(await problems()).toEqual([
+      `content/${folder}/${READABLE_DECLARATIONS_FROM}.txt:8:5  declarations[0]: a statement of ${READABLE_DECLARATIONS_FROM} or later says what each declaration denies, so the build can check it against the transparency report: write it as text: with the sentence and denies: with what it denies, such as denies: [nationalSecurityLetters], and sign the statement again`,
     ]);
   });
 });

@@ -22,23 +22,56 @@ export async function signedText(file: string): Promise<SignedText> {
   }
 }
 
-export type SigningKeyResult = { key: PublicKey; fingerprint: string } | { problem: string };
+export interface SigningKey {
+  key: PublicKey;
+  fingerprint: string;
+}
+
+/**
+ * The keys of a key file, the first one first. A file may hold more than one key (gpg --armor
+ * --export of two keys writes both), so that statements signed before a key was replaced still
+ * verify, each against the key that signed it.
+ */
+export type SigningKeyResult = { keys: [SigningKey, ...SigningKey[]] } | { problem: string };
 
 export async function readSigningKey(armored: string): Promise<SigningKeyResult> {
   try {
-    const key = await (await pgp()).readKey({ armoredKey: armored });
-    if (key.isPrivate()) {
+    const keys = await (await pgp()).readKeys({ armoredKeys: armored });
+    if (keys.some((key) => key.isPrivate())) {
       return {
         problem:
           'this file holds a private key, which must never be published: export only the public key, with gpg --armor --export',
       };
     }
-    return { key, fingerprint: key.getFingerprint().toUpperCase() };
+    const [first, ...others] = keys.map((key) => ({
+      key: key as PublicKey,
+      fingerprint: key.getFingerprint().toUpperCase(),
+    }));
+    if (!first) throw new Error('no key');
+    return { keys: [first, ...others] };
   } catch {
     return {
       problem:
         'this file is not an OpenPGP public key: export it with gpg --armor --export, as content/README.md explains',
     };
+  }
+}
+
+/**
+ * The key of a file's keys that made a clear-signed text's signature, by the key id the signature
+ * names; the first key when the text names none of them, so the problem says the signature is not
+ * by the key in the file.
+ */
+export async function signerOf(
+  file: string,
+  keys: readonly [SigningKey, ...SigningKey[]],
+): Promise<SigningKey> {
+  try {
+    const message = await (await pgp()).readCleartextMessage({ cleartextMessage: file });
+    const ids = message.getSigningKeyIDs();
+    return keys.find(({ key }) => ids.some((id) => key.getKeys(id).length > 0)) ?? keys[0];
+  } catch {
+    return keys[0];
   }
 }
 

@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CanaryPage, ListItem } from '../../schemas';
+import { declarationText } from '../../schemas/canary-state';
 import { Canary, canaryMeta, groupedFingerprint } from './Canary';
 
 /** The canary page's words in the test's own wording, so no change of the real copy touches this test. */
@@ -51,7 +52,10 @@ const newest: ListItem<'canary'> = {
   url: '/test-canary/2030-02-01.txt',
   date: '2030-02-01',
   nextDue: '2030-03-01',
-  declarations: ['The test declares one thing.', 'The test declares another thing.'],
+  declarations: [
+    { text: 'The test declares one thing.', denies: ['gagOrders'] },
+    { text: 'The test declares another thing.', denies: ['nationalSecurityLetters'] },
+  ],
   freshness: [{ source: 'The Test Gazette', headline: 'Test headline of the day' }],
   groups: {},
   signature,
@@ -62,7 +66,7 @@ const earlier: ListItem<'canary'> = {
   url: '/test-canary/2030-01-01.txt',
   date: '2030-01-01',
   nextDue: '2030-02-01',
-  declarations: ['The test declared this earlier.'],
+  declarations: [{ text: 'The test declared this earlier.', denies: ['gagOrders'] }],
   groups: {},
   signature,
 };
@@ -89,7 +93,7 @@ describe('Canary', () => {
       within(declarations)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(newest.declarations);
+    ).toEqual(newest.declarations.map(declarationText));
     const freshness = within(statement).getByRole('region', { name: copy.freshnessHeading });
     expect(freshness).toHaveTextContent('Test headline of the day');
     expect(freshness).toHaveTextContent('The Test Gazette');

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { CanaryPage, CanaryState, ListItem, Site } from '../../schemas';
+import { declarationText } from '../../schemas/canary-state';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import type { PageMeta } from '../../shared/page-meta';
 import { formatDate } from '../lib/format';
@@ -141,7 +142,7 @@ export function Canary({
               <h3 id="canary-declarations">{copy.declarationsHeading}</h3>
               {/* The statement is signed as written, in the site's own language, and says so. */}
               <ul className="canary__declarations" {...english}>
-                {newest.declarations.map((declaration) => (
+                {newest.declarations.map(declarationText).map((declaration) => (
                   <li key={declaration}>{declaration}</li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { registry } from '../../../schemas';
 import { wholeFile } from '../files';
-import { readSigningKey, signatureProblem, signedText } from '../signed';
+import { readSigningKey, signatureProblem, signedText, signerOf } from '../signed';
 import type { SignedFile } from '../source-file';
 import { trustedKey } from '../trust';
 import { parseYaml } from '../yaml/parse';
@@ -32,8 +32,11 @@ export async function readSigned(
     line: signed.line,
   });
   const keyFile = signingKey && context.textOf(signingKey.file);
-  const key = keyFile && (await readSigningKey(keyFile.text));
-  if (!key || !('key' in key)) return { ...base, ...read };
+  const keys = keyFile && (await readSigningKey(keyFile.text));
+  if (!keys || !('keys' in keys)) return { ...base, ...read };
+  // Each statement is checked against the key that signed it, in the period the trust file lists
+  // that key for, so statements signed before a key was replaced still count.
+  const key = await signerOf(text, keys.keys);
   // A key the trust file does not list is the key file's problem, as a missing one is; no
   // statement is checked against it, nor shown as signed by it.
   const trusted = trustedKey(context.trust(), signingKey.purpose, key.fingerprint);
