@@ -100,3 +100,20 @@ export function transparencyJson(report: Pick<TransparencyReport, 'periods'>): s
   }));
   return `${JSON.stringify({ periods }, null, 2)}\n`;
 }
+
+/**
+ * The last day the report's figures cover, when the report has fallen behind: more than
+ * `coverage.months` after its last period ended, at the moment `now` (milliseconds, as
+ * `Date.now()` counts them). A canary dated after that day speaks for months the report does not.
+ */
+export function coverageBehind(
+  report: Pick<TransparencyReport, 'periods' | 'coverage'>,
+  now: number,
+): string | undefined {
+  const end = transparencyTotals(report).to;
+  if (end === '') return undefined;
+  const [year, month, day] = end.split('-').map(Number);
+  // The report is due again on the same day of the month, `months` later; it is behind from the day after.
+  const limit = Date.UTC(year, month - 1 + report.coverage.months, day + 1);
+  return now >= limit ? end : undefined;
+}

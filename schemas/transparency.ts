@@ -60,6 +60,21 @@ export const transparencySchema = z
     summary: template(['from', 'to', 'received', 'answered', 'records']).describe(
       'The sentence over the table, with the sums the page works out: {from} and {to} for the first and last day of the report, {received}, {answered} and {records}.',
     ),
+    coverage: z
+      .strictObject({
+        months: z
+          .number({ error: 'should be a number of months, such as 6' })
+          .int('should be a whole number of months, such as 6')
+          .min(1, 'should be at least 1 month')
+          .max(12, 'should be at most 12 months: a report more than a year behind tells readers little')
+          .describe(
+            'How many months after its last period ends the report may go without a newer one, such as 6. After that the page says how far its figures go.',
+          ),
+        behind: template(['end']).describe(
+          'What the page says once the report is behind, with {end} for the last day its figures cover, such as: These figures go up to {end}; the next period is not published yet.',
+        ),
+      })
+      .describe('How far behind the report may fall, and what the page says when it has.'),
     table: z
       .strictObject({
         caption: text.describe('The title of the table, read aloud with it.'),

@@ -66,6 +66,9 @@ intro: Test intro.
 lastUpdated: 2025-07-01
 lastUpdatedLabel: "Test updated {date}"
 summary: "Test {from} {to} {received} {answered} {records}"
+coverage:
+  months: 6
+  behind: Test figures up to {end}.
 table:
   caption: Test caption
   period: "{start} - {end}"
@@ -117,9 +120,9 @@ describe('the content check of the trust data', () => {
 
   it('points at each broken rule of the transparency report', async () => {
     expect(await printedLines({ 'transparency.yaml': brokenReport })).toEqual([
-      'content/transparency.yaml:32:15  periods[0].answered: 5 requests answered, but the period received only 4 (court orders, subpoenas, takedowns and other added up); answered can be at most 4',
-      'content/transparency.yaml:34:12  periods[1].start: this period (2025-06-30 to 2025-12-31) shares days with period 1 (2025-01-01 to 2025-06-30); a request is counted in one period only, so periods must not overlap',
-      'content/transparency.yaml:40:10  periods[2].end: this period ends on 2024-07-01, before it starts on 2024-12-31; end is the last day of the period, on or after start',
+      'content/transparency.yaml:35:15  periods[0].answered: 5 requests answered, but the period received only 4 (court orders, subpoenas, takedowns and other added up); answered can be at most 4',
+      'content/transparency.yaml:37:12  periods[1].start: this period (2025-06-30 to 2025-12-31) shares days with period 1 (2025-01-01 to 2025-06-30); a request is counted in one period only, so periods must not overlap',
+      'content/transparency.yaml:43:10  periods[2].end: this period ends on 2024-07-01, before it starts on 2024-12-31; end is the last day of the period, on or after start',
     ]);
   });
 });

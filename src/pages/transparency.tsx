@@ -1,14 +1,19 @@
 import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
+import { coverageBehind } from '../../schemas/transparency-data';
 import { TransparencyReport } from '../renderers/TransparencyReport';
 
-export const loader = ({ content }: LoaderArgs) => ({ report: content.single('transparency') });
+// By the build's clock, as the canary's state: a page built today says whether the figures are behind.
+export const loader = ({ content }: LoaderArgs) => {
+  const report = content.single('transparency');
+  return { report, behind: coverageBehind(report, Date.now()) ?? null };
+};
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {
   meta: ({ data: { report } }) => ({ ...report.meta, modified: report.lastUpdated }),
 };
 
 export function Component() {
-  const { report } = useLoaded<typeof loader>();
-  return <TransparencyReport report={report} locale={useSite().locale} />;
+  const { report, behind } = useLoaded<typeof loader>();
+  return <TransparencyReport report={report} behind={behind ?? undefined} locale={useSite().locale} />;
 }

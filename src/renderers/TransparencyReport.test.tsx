@@ -2,6 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Single } from '../../schemas';
+import { fillPlaceholders } from '../../schemas/placeholders';
+import { coverageBehind, transparencyTotals } from '../../schemas/transparency-data';
+import { formatDate } from '../lib/format';
 import { renderWithRouter } from '../test/render';
 import { TransparencyReport } from './TransparencyReport';
 
@@ -13,6 +16,7 @@ const report: Single<'transparency'> = {
   lastUpdated: '2025-07-01',
   lastUpdatedLabel: 'Test updated {date}',
   summary: 'Test sums from {from} to {to}: {received} received, {answered} answered, {records} records.',
+  coverage: { months: 6, behind: 'The test counts up to {end} only.' },
   table: {
     caption: 'Test table',
     period: '{start} until {end}',
@@ -95,6 +99,21 @@ describe('TransparencyReport', () => {
     expect(within(downloads).getByRole('link', { name: 'Test JSON' })).toHaveAttribute(
       'href',
       '/transparency.json',
+    );
+  });
+
+  it('says how far its figures go once the report has fallen behind its limit, and not before', () => {
+    const { to } = transparencyTotals(report);
+    const [year, month, day] = to.split('-').map(Number);
+    const limit = Date.UTC(year, month - 1 + report.coverage.months, day + 1);
+    expect(coverageBehind(report, limit - 1)).toBeUndefined();
+    expect(coverageBehind(report, limit)).toBe(to);
+    const { unmount } = renderWithRouter(<TransparencyReport report={report} locale="en-US" />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    unmount();
+    renderWithRouter(<TransparencyReport report={report} behind={to} locale="en-US" />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      fillPlaceholders(report.coverage.behind, { end: formatDate(to, 'en-US') }),
     );
   });
 });

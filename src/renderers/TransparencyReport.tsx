@@ -20,7 +20,16 @@ type Report = Single<'transparency'>;
  * The transparency report: a sentence with the sums over every period, the table of the periods,
  * newest first, with a last row that adds them up, and links to the same figures as CSV and JSON.
  */
-export function TransparencyReport({ report, locale }: { report: Report; locale: string }) {
+export function TransparencyReport({
+  report,
+  behind,
+  locale,
+}: {
+  report: Report;
+  /** The last day the figures cover, when the report has fallen behind its own limit. */
+  behind?: string;
+  locale: string;
+}) {
   const writeNumber = intlNumbers(locale);
   const date = (day: string) => formatDate(day, locale);
   const totals = transparencyTotals(report);
@@ -34,6 +43,11 @@ export function TransparencyReport({ report, locale }: { report: Report; locale:
           {fillPlaceholders(report.lastUpdatedLabel, { date: date(report.lastUpdated) })}
         </time>
       </p>
+      {behind && (
+        <p className="transparency__behind" role="note">
+          {fillPlaceholders(report.coverage.behind, { end: date(behind) })}
+        </p>
+      )}
       <p className="transparency__summary">
         {fillPlaceholders(report.summary, {
           from: date(totals.from),
