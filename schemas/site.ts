@@ -204,6 +204,9 @@ export const siteSchema = z
         legalOutdated: template(['date']).describe(
           'The same, for a legal text: it should say that the English version applies until the translation is updated.',
         ),
+        legalPrevails: text.describe(
+          'Shown on a legal text in this language while its translation is up to date: that it is a translation, and that the English version is the one that applies, such as This is a translation; the English version of this document is the one that applies.',
+        ),
         sourceLink: text.describe(
           'The link to the English page under those notices, such as Read the English version.',
         ),

@@ -44,7 +44,7 @@ export interface PageTranslation {
   state: TranslationState;
   /** The latest day the English of an outdated part changed. */
   changed?: string;
-  /** Whether the page shows a legal text, whose English version applies while its translation lags. */
+  /** Whether the page shows a legal text, whose English version applies, always, over its translation. */
   legal?: boolean;
   /**
    * Whether what is missing is only entries that are never translated (a post, an audit): the page's
@@ -66,7 +66,8 @@ export function pageTranslation(shown: readonly TranslationStatus[], untranslate
     (worst, each) => (SEVERITY[each.state] > SEVERITY[worst] ? each.state : worst),
     'translated',
   );
-  if (state === 'translated') return { state };
+  // A translated legal text still says which version applies: its reader is owed that while it is current too.
+  if (state === 'translated') return states.some((each) => each.legal) ? { state, legal: true } : { state };
   const lagging = states.filter((each) => each.state === state);
   const changed = lagging
     .flatMap((each) => each.changed ?? [])

@@ -9,7 +9,8 @@ import './TranslationNotice.css';
 /**
  * What a page in another language owes its reader when its translation is not whole: that it is
  * shown in English, or that its English changed after it was translated (for a legal text, that the
- * English version applies), with a link to the English page. Written in the page's own language.
+ * English version applies), with a link to the English page; and on a legal text translated in
+ * full, that the English version is the one that applies. Written in the page's own language.
  */
 export function TranslationNotice({
   translation,
@@ -24,14 +25,16 @@ export function TranslationNotice({
 }) {
   const { pathname } = useLocation();
   const address = useOtherLanguageAddress(site.siteUrl);
-  if (translation.state === 'translated') return null;
+  if (translation.state === 'translated' && !translation.legal) return null;
   const words = site.languages;
   const message =
-    translation.state === 'missing'
-      ? fillPlaceholders(words.missing, { language: current.name })
-      : fillPlaceholders(translation.legal ? words.legalOutdated : words.outdated, {
-          date: translation.changed ? formatDate(translation.changed, site.locale) : '',
-        });
+    translation.state === 'translated'
+      ? words.legalPrevails
+      : translation.state === 'missing'
+        ? fillPlaceholders(words.missing, { language: current.name })
+        : fillPlaceholders(translation.legal ? words.legalOutdated : words.outdated, {
+            date: translation.changed ? formatDate(translation.changed, site.locale) : '',
+          });
   return (
     // A note rather than an aside: a page may have its own complementary landmark, and two unnamed
     // ones would leave a screen reader's landmark list with two entries it cannot tell apart.

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import type { ContentLookup } from '../../shared/content-keys';
+import { pageTranslationKey, singleKey, type ContentLookup } from '../../shared/content-keys';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Content, TextHistory } from '../../schemas';
+import type { Content, Site, TextHistory } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
 import { ContentReader } from '../content/reader';
 import { formatDate } from '../lib/format';
@@ -88,5 +88,20 @@ describe('a version’s page', () => {
       ).toBeInTheDocument();
       document.body.innerHTML = '';
     }
+  });
+
+  it('says on a legal text translated in full that its English version applies, in the language of the page', async () => {
+    const path = `/ru${historyPaths.privacyPolicy.replace(/\/history$/, '')}`;
+    const key = pageTranslationKey(path);
+    const translated: ContentLookup = (each) =>
+      each === key ? { state: 'translated', legal: true } : lookup(each);
+    await renderPageAt(path, translated);
+    const words = (lookup(singleKey('site', 'ru')) as Site).languages;
+    const note = document.querySelector('[data-translation-notice="translated"]');
+    expect(note).toHaveTextContent(words.legalPrevails);
+    expect(within(note as HTMLElement).getByRole('link', { name: words.sourceLink })).toHaveAttribute(
+      'hreflang',
+      'en',
+    );
   });
 });

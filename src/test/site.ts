@@ -60,6 +60,7 @@ export const testSite: Site = {
     switcherHint: 'Read the test in another tongue',
     missing: 'The test is not yet in {language}.',
     outdated: 'The source of the test changed on {date}.',
+    legalPrevails: 'The test is translated; its source is the one that binds.',
     legalOutdated: 'The source of the test changed on {date}; the source applies.',
     sourceLink: 'Read the test in its source',
   },
