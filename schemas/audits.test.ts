@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditFrontMatterSchema, auditIssues, severityCounts, type AuditFrontMatter } from './audits';
+import {
+  auditFrontMatterSchema,
+  auditIssues,
+  severityCounts,
+  versionBefore,
+  type AuditFrontMatter,
+} from './audits';
 
 const SITE = 'https://masky.example';
 
@@ -145,5 +151,16 @@ describe('severityCounts', () => {
     const counts = severityCounts(audit.findings);
     expect(counts).toEqual({ critical: 0, high: 1, medium: 0, low: 2, info: 0 });
     expect(Object.keys(counts)).toEqual(['critical', 'high', 'medium', 'low', 'info']);
+  });
+});
+
+describe('versionBefore', () => {
+  it('compares versions number by number, not as text', () => {
+    expect(versionBefore('2.4.1', '4.1.3')).toBe(true);
+    expect(versionBefore('4.9.0', '4.10.0')).toBe(true);
+    expect(versionBefore('4.1', '4.1.3')).toBe(true);
+    expect(versionBefore('4.1.3', '4.1.3')).toBe(false);
+    expect(versionBefore('4.1.3-beta', '4.1.3')).toBe(false);
+    expect(versionBefore('5.0.0', '4.12.9')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CheckIssue, EntryCheck } from './collection';
 import { calendarDate, linkSchema, metaSchema, template, text, webUrl } from './shared';
+import type { Platform } from './platforms';
 import type { Site } from './site';
 import { FINDING_STATUSES, SEVERITIES } from './audit-findings';
 
@@ -147,11 +148,54 @@ export function auditIssues(audit: AuditFrontMatter, siteUrl: string): CheckIssu
   return issues;
 }
 
-/** An audit's rules, which read the site's own address for where its report may be. */
+/** A version's numbers, such as [4, 1, 3] for 4.1.3 (or 4.1.3-beta): what the comparison reads. */
+const versionNumbers = (version: string) => version.split(/[-+]/)[0].split('.').map(Number);
+
+/** Whether version `a` comes before version `b`, number by number (4.1 before 4.1.3, 4.9 before 4.10). */
+export function versionBefore(a: string, b: string): boolean {
+  const [left, right] = [versionNumbers(a), versionNumbers(b)];
+  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference < 0;
+  }
+  return false;
+}
+
+/**
+ * The fixes an audit reports that the download page's apps do not have: a finding fixed in 4.1.3
+ * beside an app offered at 2.4.1 tells the reader the audit's fix is not in what they download.
+ */
+export function fixesNotOffered(
+  audit: Pick<AuditFrontMatter, 'findings'>,
+  platforms: readonly Platform[],
+): CheckIssue[] {
+  const issues: CheckIssue[] = [];
+  audit.findings.forEach((finding, index) => {
+    if (finding.status !== 'fixed' || finding.fixedIn === undefined) return;
+    platforms.forEach((platform, platformIndex) => {
+      if (platform.version === undefined || !versionBefore(platform.version, finding.fixedIn!)) return;
+      issues.push({
+        path: ['findings', index, 'fixedIn'],
+        message: `this finding was fixed in ${finding.fixedIn}, but the download page offers the ${platform.title} app at ${platform.version}, without the fix; offer the version that has it, or correct the version here`,
+        also: { collection: 'platforms', path: [platformIndex, 'version'] },
+      });
+    });
+  });
+  return issues;
+}
+
+/**
+ * An audit's rules, which read the site's own address for where its report may be, and the apps the
+ * download page offers, which must have every fix the audit reports.
+ */
 export const auditChecks: EntryCheck<AuditFrontMatter>[] = [
   {
     needs: ['site'],
     run: (audit, { content }) => auditIssues(audit, (content.site as Site).siteUrl),
+  },
+  {
+    needs: ['platforms'],
+    run: (audit, { content }) => fixesNotOffered(audit, content.platforms as Platform[]),
   },
 ];
 

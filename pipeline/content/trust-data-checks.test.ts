@@ -1,7 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { platformSchema } from '../../schemas/platforms';
 import { formatProblem, sortProblems } from './problem';
 import { loadContent } from './store';
 import { contentDay } from '../../tools/test/content-day';
@@ -124,5 +126,48 @@ describe('the content check of the trust data', () => {
       'content/transparency.yaml:37:12  periods[1].start: this period (2025-06-30 to 2025-12-31) shares days with period 1 (2025-01-01 to 2025-06-30); a request is counted in one period only, so periods must not overlap',
       'content/transparency.yaml:43:10  periods[2].end: this period ends on 2024-07-01, before it starts on 2024-12-31; end is the last day of the period, on or after start',
     ]);
+  });
+});
+
+describe('the audits held to the apps the download page offers', () => {
+  it('names the audit and the platforms file when an app lacks a fix the audit reports', async () => {
+    const audit = brokenAudit
+      .replace(/report: .*/, 'report: https://test-auditors.example/report.pdf')
+      .replace(
+        /findings:[\s\S]*?\n---/,
+        `findings:
+  - id: TST-09
+    severity: high
+    title: Test finding fixed in a later version
+    status: fixed
+    fixedIn: 99.1.0
+---`,
+      )
+      .replace('end: 2025-02-28', 'end: 2025-03-28')
+      .replace('published: 2025-01-01', 'published: 2025-04-01');
+    const lines = (await printedLines({ 'audits/test-fixes.md': audit })).filter((line) =>
+      line.startsWith('content/audits/test-fixes.md'),
+    );
+    // Each app the live platforms file offers at a version, with the line of its version.
+    const platformsFile = await readFile(
+      path.resolve(import.meta.dirname, '../../content/platforms.yaml'),
+      'utf8',
+    );
+    const versionLines = platformsFile.split('\n').flatMap((line, index) => {
+      const column = line.indexOf('version:');
+      return column < 0 ? [] : [{ line: index + 1, column: column + 10 }];
+    });
+    const platforms = platformSchema.array().parse(parse(platformsFile));
+    const offered = platforms.flatMap((platform, index) => (platform.version ? [{ platform, index }] : []));
+    expect(offered.length).toBeGreaterThan(0);
+    // Problems on one line are printed in the order of their words, so the two are compared sorted.
+    expect([...lines].sort()).toEqual(
+      offered
+        .map(
+          ({ platform, index }, nth) =>
+            `content/audits/test-fixes.md:19:14  findings[0].fixedIn: this finding was fixed in 99.1.0, but the download page offers the ${platform.title} app at ${platform.version}, without the fix; offer the version that has it, or correct the version here (content/platforms.yaml:${versionLines[nth].line}:${versionLines[nth].column} [${index}].version)`,
+        )
+        .sort(),
+    );
   });
 });
