@@ -207,6 +207,12 @@ export const siteSchema = z
         legalPrevails: text.describe(
           'Shown on a legal text in this language while its translation is up to date: that it is a translation, and that the English version is the one that applies, such as This is a translation; the English version of this document is the one that applies.',
         ),
+        reviewed: text.describe(
+          'The line at the foot of a translated page whose translation a second native speaker reviewed as it is, such as This translation was reviewed by a second native speaker.',
+        ),
+        notReviewed: text.describe(
+          'The line at the foot of a translated page whose translation no second native speaker has reviewed yet, such as This translation has not been reviewed by a second native speaker yet.',
+        ),
         sourceLink: text.describe(
           'The link to the English page under those notices, such as Read the English version.',
         ),

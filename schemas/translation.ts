@@ -4,16 +4,34 @@ import { z } from 'zod';
  * What a translated file says about itself, under its `translation:` key: whether a native speaker
  * has reviewed it, and which version of each section of its English file it translates.
  */
+const fingerprint = z
+  .string()
+  .regex(/^[0-9a-f]{16}$/, 'should be a fingerprint that npm run i18n:record writes');
+
 export const translationMetaSchema = z
   .strictObject({
     reviewed: z
-      .boolean({ error: 'should be true or false: true once a native speaker has reviewed this file' })
-      .describe('true once a native speaker has reviewed this translation; false until then.'),
+      .literal(false, {
+        error:
+          'a translation is marked reviewed by npm run i18n:review, which records who reviewed it and what they read, so that an edit to the English or to the translation clears the mark: write reviewed: false, or remove this line',
+      })
+      .optional()
+      .describe('false, or no line: a translation counts as reviewed only through its review record.'),
+    review: z
+      .strictObject({
+        by: z
+          .string()
+          .min(1, 'should name the reviewer')
+          .describe('Who reviewed it, as their git identity: Name <email>.'),
+        english: fingerprint.describe('A fingerprint of the English the reviewer compared it with.'),
+        translation: fingerprint.describe('A fingerprint of the translation as the reviewer read it.'),
+      })
+      .optional()
+      .describe(
+        'Written by npm run i18n:review, never by hand: who reviewed the translation, and fingerprints of the English and the translation they read; it counts only while both still match.',
+      ),
     source: z
-      .record(
-        z.string(),
-        z.string().regex(/^[0-9a-f]{16}$/, 'should be a fingerprint that npm run i18n:record writes'),
-      )
+      .record(z.string(), fingerprint)
       .optional()
       .describe(
         'Written by npm run i18n:record, never by hand: a fingerprint of each English section this file translates, so the site can tell when the English changed.',
@@ -29,7 +47,10 @@ export type TranslationState = 'translated' | 'outdated' | 'missing';
 /** The state of one file's translation into one language, as the pages and the status report read it. */
 export interface TranslationStatus {
   state: TranslationState;
-  /** Whether a native speaker has reviewed it; absent when there is no translation. */
+  /**
+   * Whether someone other than its translator reviewed it as it is, against its English as it is;
+   * absent when there is no translation.
+   */
   reviewed?: boolean;
   /** For an outdated translation: the English sections that changed since it was made. */
   sections?: string[];
@@ -46,6 +67,8 @@ export interface PageTranslation {
   changed?: string;
   /** Whether the page shows a legal text, whose English version applies, always, over its translation. */
   legal?: boolean;
+  /** Whether someone other than its translator reviewed every part of the page's translation as it is. */
+  reviewed?: boolean;
   /**
    * Whether what is missing is only entries that are never translated (a post, an audit): the page's
    * own words are translated, and the entries mark their language themselves.
@@ -66,8 +89,13 @@ export function pageTranslation(shown: readonly TranslationStatus[], untranslate
     (worst, each) => (SEVERITY[each.state] > SEVERITY[worst] ? each.state : worst),
     'translated',
   );
-  // A translated legal text still says which version applies: its reader is owed that while it is current too.
-  if (state === 'translated') return states.some((each) => each.legal) ? { state, legal: true } : { state };
+  if (state === 'translated') {
+    // A translated legal text still says which version applies: its reader is owed that while it is current too.
+    const legal = states.some((each) => each.legal);
+    // Reviewed only when every file the page shows in its language was reviewed as it is.
+    const reviewed = states.length > 0 && states.every((each) => each.reviewed);
+    return { state, ...(legal && { legal }), ...(reviewed && { reviewed }) };
+  }
   const lagging = states.filter((each) => each.state === state);
   const changed = lagging
     .flatMap((each) => each.changed ?? [])

@@ -1,4 +1,4 @@
-// What the two legal recording commands print; the commands are its only users, so it lives with them.
+// What the legal and translation recording commands print; the commands are its only users, so it lives with them.
 import { checkContent } from '../pipeline/content/check';
 
 export interface RecordOutcome {

@@ -76,23 +76,6 @@ function translationFields(fields: readonly CmsField[], english: unknown, change
   });
 }
 
-/** The field of every translated file that says whether a native speaker has checked it. */
-const reviewedField: CmsField = {
-  name: 'translation',
-  label: 'Translation',
-  widget: 'object',
-  collapsed: true,
-  fields: [
-    {
-      name: 'reviewed',
-      label: 'Reviewed by a native speaker',
-      widget: 'boolean',
-      required: false,
-      default: false,
-    },
-  ],
-};
-
 /** The mark beside the name of a field or a file whose English changed since it was translated. */
 export const ENGLISH_CHANGED = 'English changed';
 
@@ -194,7 +177,7 @@ function translatedFiles(
             : definition.label,
         file: path.posix.join(CONTENT_DIR, translationPath(tag, definition.file)),
         format: markdown ? EDITOR_FORMATS.markdown : EDITOR_FORMATS.yaml,
-        fields: [reviewedField, ...words],
+        fields: words,
       },
     ];
   });
@@ -227,7 +210,6 @@ function translatedEntries(
       file: path.posix.join(CONTENT_DIR, translationPath(language.language.tag, file)),
       format: EDITOR_FORMATS.markdown,
       fields: [
-        reviewedField,
         ...markOutdated(
           translationFields(
             fields.filter((field) => words.has(field.name)),

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageTranslationKey, singleKey } from '../../shared/content-keys';
 import { ContentByKey } from './content-by-key';
 import { loadContent } from './store';
-import { recordTranslation, translationReport } from '../editors/translation-tools';
+import { recordTranslation, reviewTranslation, translationReport } from '../editors/translation-tools';
 import { copyContent } from '../../tools/test/project-copy';
 
 /**
@@ -198,13 +198,90 @@ describe('a translation that falls behind its English', () => {
       expect(lines).toContainEqual(
         expect.stringMatching(
           new RegExp(
-            `^  outdated +${translated(tag)} \\(not reviewed\\): the English changed on \\d{4}-\\d{2}-\\d{2} in body: The section of the test$`,
+            `^  outdated +${translated(tag)} \\(awaiting review\\): the English changed on \\d{4}-\\d{2}-\\d{2} in body: The section of the test$`,
           ),
         ),
       );
     // Recording the translation again, once brought up to date, makes it current.
     await recordTranslation(dir, path.join(dir, translated('fa')));
     expect((await states())[0]).toEqual(['fa', { state: 'translated', reviewed: false }]);
+  });
+});
+
+describe('a reviewed translation', () => {
+  const TRANSLATOR = 'A Translator <translator@test.example>';
+  const REVIEWER = 'A Reviewer <reviewer@test.example>';
+  const file = () => path.join(dir, translated('fa'));
+
+  beforeEach(async () => {
+    const english = await readFile(path.join(dir, ABOUT), 'utf8');
+    const frontMatter = english.slice(0, english.indexOf('\n---\n', 3) + '\n---\n'.length);
+    await write(ABOUT, `${frontMatter}\n${ABOUT_BODY}`);
+    await write(translated('fa'), aboutIn('fa'));
+    await recordTranslation(dir, file());
+  });
+
+  const persian = async () => {
+    const { languages } = await loadContent({ root: dir });
+    return languages!.find(({ language }) => language.tag === 'fa')!.status.get('aboutPage');
+  };
+
+  it('stays reviewed until the translation changes, and again until its English changes', async () => {
+    expect(await persian()).toEqual({ state: 'translated', reviewed: false });
+    const review = await reviewTranslation(dir, file(), { reviewer: REVIEWER, author: TRANSLATOR });
+    expect(review).toMatchObject({ recorded: true, message: `is now marked reviewed by ${REVIEWER}` });
+    expect(await readFile(file(), 'utf8')).toContain(`by: ${REVIEWER}`);
+    expect(await persian()).toEqual({ state: 'translated', reviewed: true });
+    expect((await translationReport(dir)).lines).toContain(`  up to date   ${translated('fa')} (reviewed)`);
+
+    // An edit to the translation clears the mark; a review of the edit sets it again.
+    const reviewed = await readFile(file(), 'utf8');
+    await writeFile(file(), reviewed.replace('The body in fa.', 'The body in fa, edited.'));
+    expect(await persian()).toEqual({ state: 'translated', reviewed: false });
+    expect((await translationReport(dir)).lines).toContain(
+      `  up to date   ${translated('fa')} (awaiting review)`,
+    );
+    await reviewTranslation(dir, file(), { reviewer: REVIEWER, author: TRANSLATOR });
+    expect(await persian()).toEqual({ state: 'translated', reviewed: true });
+
+    // An edit to the English clears it too, even once the translation records the new English.
+    const english = await readFile(path.join(dir, ABOUT), 'utf8');
+    await writeFile(path.join(dir, ABOUT), english.replace('the test rewords', 'the test changes'));
+    expect(await persian()).toMatchObject({ state: 'outdated', reviewed: false });
+    await recordTranslation(dir, file());
+    expect(await persian()).toEqual({ state: 'translated', reviewed: false });
+  });
+
+  it("refuses a review by the translation's own author, of changes not committed, or of a translation behind its English", async () => {
+    const before = await readFile(file(), 'utf8');
+    const own = await reviewTranslation(dir, file(), {
+      reviewer: 'Somebody <TRANSLATOR@test.example>',
+      author: TRANSLATOR.replace('translator@', 'Translator@'),
+    });
+    expect(own).toMatchObject({
+      recorded: false,
+      message:
+        'was last changed by you (Somebody <TRANSLATOR@test.example>), and nobody reviews their own translation: ask another native speaker to review it',
+    });
+    const uncommitted = await reviewTranslation(dir, file(), { reviewer: REVIEWER, author: undefined });
+    expect(uncommitted.message).toBe(
+      'has changes that are not committed, so who wrote them is not known yet: commit them, and let someone else review the translation',
+    );
+    const english = await readFile(path.join(dir, ABOUT), 'utf8');
+    await writeFile(path.join(dir, ABOUT), english.replace('the test rewords', 'the test changes'));
+    const behind = await reviewTranslation(dir, file(), { reviewer: REVIEWER, author: TRANSLATOR });
+    expect(behind.message).toBe(
+      'is not up to date with its English (body: The section of the test): bring it up to date and run npm run i18n:record first, then review it',
+    );
+    expect(await readFile(file(), 'utf8')).toBe(before);
+  });
+
+  it('refuses a mark set by hand', async () => {
+    await writeFile(file(), (await readFile(file(), 'utf8')).replace('reviewed: false', 'reviewed: true'));
+    const { problems } = await loadContent({ root: dir });
+    expect(problems.map((problem) => `${problem.path}: ${problem.message}`)).toEqual([
+      'translation.reviewed: a translation is marked reviewed by npm run i18n:review, which records who reviewed it and what they read, so that an edit to the English or to the translation clears the mark: write reviewed: false, or remove this line',
+    ]);
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { overlay, sectionFingerprints, translationStatus } from './translations';
+import {
+  overlay,
+  sectionFingerprints,
+  translationFingerprint,
+  translationStatus,
+  wholeFingerprint,
+} from './translations';
 
 const ABOUT = {
   meta: { title: 'About {product}', description: 'Who we are.' },
@@ -78,28 +84,47 @@ describe('overlay', () => {
 
 describe('translationStatus', () => {
   const english = sectionFingerprints(ABOUT, BODY);
-  const recorded = { reviewed: true, source: Object.fromEntries(english) };
+  const TRANSLATED = { heading: 'Заголовок теста' };
+  const words = translationFingerprint(TRANSLATED, 'Текст теста.');
+  const review = {
+    by: 'A Reviewer <reviewer@test.example>',
+    english: wholeFingerprint(english),
+    translation: words,
+  };
+  const recorded = { source: Object.fromEntries(english), review };
 
-  it('is up to date while every English section is the one it recorded', () => {
-    expect(translationStatus(english, recorded, () => '2026-11-24', false)).toEqual({
+  it('is up to date while every English section is the one it recorded, and reviewed as it was read', () => {
+    expect(translationStatus(english, recorded, () => '2026-11-24', false, words)).toEqual({
       state: 'translated',
       reviewed: true,
     });
   });
 
-  it('is outdated at the sections whose English changed, with the day it changed', () => {
+  it('is outdated at the sections whose English changed, with the day it changed, and no longer reviewed', () => {
     const now = sectionFingerprints(ABOUT, BODY.replace('Its last words.', 'Sell or share your data.'));
-    expect(translationStatus(now, recorded, () => '2026-11-24', true)).toEqual({
+    expect(translationStatus(now, recorded, () => '2026-11-24', true, words)).toEqual({
       state: 'outdated',
-      reviewed: true,
+      reviewed: false,
       legal: true,
       sections: ['body: A second part'],
       changed: '2026-11-24',
     });
   });
 
+  it('is no longer reviewed once the translation changes, though still up to date', () => {
+    const edited = translationFingerprint({ heading: 'Другой заголовок' }, 'Текст теста.');
+    expect(edited).not.toBe(words);
+    expect(translationStatus(english, recorded, () => '2026-11-24', false, edited)).toEqual({
+      state: 'translated',
+      reviewed: false,
+    });
+    // Nor once its body changes: the fingerprint covers the whole translation.
+    const body = translationFingerprint(TRANSLATED, 'Другой текст.');
+    expect(translationStatus(english, recorded, () => '2026-11-24', false, body).reviewed).toBe(false);
+  });
+
   it('counts a section it never recorded, such as one added in English, as outdated', () => {
-    const status = translationStatus(english, { reviewed: false }, () => '2026-11-24', false);
+    const status = translationStatus(english, { reviewed: false }, () => '2026-11-24', false, words);
     expect(status.state).toBe('outdated');
     expect(status.sections).toEqual([...english.keys()]);
   });

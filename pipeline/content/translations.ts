@@ -152,15 +152,34 @@ export function lastChanged(root: string, file: string, today: string): string {
   return log.status === 0 && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : today;
 }
 
+/** One fingerprint of all a file's sections, whatever their order: what a reviewer read of it. */
+export function wholeFingerprint(sections: ReadonlyMap<string, string>): string {
+  return wordingFingerprint(JSON.stringify([...sections].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+}
+
+/** The fingerprint of a translation's own words, its `translation:` key left out. */
+export function translationFingerprint(data: unknown, body?: string): string {
+  return wholeFingerprint(sectionFingerprints(data, body));
+}
+
+/**
+ * A translation's state against its English: outdated when any section of the English changed since
+ * it was recorded; reviewed while its review record names the English and the translation as they
+ * are now (`words` is the translation's own fingerprint), so an edit to either clears it.
+ */
 export function translationStatus(
   english: ReadonlyMap<string, string>,
   meta: TranslationMeta | undefined,
   changed: () => string,
   legal: boolean,
+  words?: string,
 ): TranslationStatus {
   const recorded = meta?.source ?? {};
   const sections = [...english].filter(([name, print]) => recorded[name] !== print).map(([name]) => name);
-  const common = { reviewed: meta?.reviewed ?? false, ...(legal && { legal }) };
+  const review = meta?.review;
+  const reviewed =
+    review !== undefined && review.english === wholeFingerprint(english) && review.translation === words;
+  const common = { reviewed, ...(legal && { legal }) };
   if (sections.length === 0) return { state: 'translated', ...common };
   return { state: 'outdated', ...common, sections, changed: changed() };
 }
@@ -277,6 +296,7 @@ export function translateSite(
           translation.translation,
           () => lastChanged(root, english.file, today),
           legal,
+          translationFingerprint(translation.parsed?.data, translation.body?.text),
         )
       : missingStatus(legal);
   const statusOf = (tag: string) => {

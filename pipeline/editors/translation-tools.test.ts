@@ -65,7 +65,7 @@ describe('the translators’ tools on a translated help article', () => {
     expect(complete).toBe(false);
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^ {2}outdated +content\/translations\/fa\/help\/how-do-i-pay\.md \(not reviewed\): the English changed on \d{4}-\d{2}-\d{2} in body: The section of the test$/,
+        /^ {2}outdated +content\/translations\/fa\/help\/how-do-i-pay\.md \(awaiting review\): the English changed on \d{4}-\d{2}-\d{2} in body: The section of the test$/,
       ),
     );
     expect(lines).toContain('  missing      content/translations/ru/help/how-do-i-pay.md');

@@ -11,6 +11,8 @@ import {
   sectionFingerprints,
   TRANSLATION_KEY,
   TRANSLATION_RECORD_COMMAND,
+  translationFingerprint,
+  wholeFingerprint,
   wordsOf,
 } from '../content/translations';
 
@@ -36,18 +38,28 @@ export interface TranslationRecord {
   message: string;
 }
 
-/**
- * Notes in a translated file which English it translates: the fingerprint of each section of its
- * English file as the file is now, under `translation.source`. Run it once the translation says what
- * the English says; the file's other lines are left as they were written.
- */
-export async function recordTranslation(root: string, file: string): Promise<TranslationRecord> {
+/** A translated file opened to be written in place, with its English's sections as they are now. */
+interface OpenTranslation {
+  shown: string;
+  target: string;
+  markdown: boolean;
+  own: { yaml: string; body?: string };
+  doc: ReturnType<typeof parseDocument>;
+  sections: Map<string, string>;
+}
+
+/** Opens a translated file for a command that writes its `translation:` key, or says why it cannot. */
+async function openTranslation(
+  root: string,
+  file: string,
+  verb: string,
+): Promise<OpenTranslation | TranslationRecord> {
   const relative = path.posix.relative(
     CONTENT_DIR,
     path.relative(root, path.resolve(root, file)).split(path.sep).join('/'),
   );
   const shown = path.posix.join(CONTENT_DIR, relative);
-  // A file the command cannot record: nothing is written, and the message says why.
+  // A file the command cannot change: nothing is written, and the message says why.
   const refused = (message: string): TranslationRecord => ({
     file: shown,
     recorded: false,
@@ -65,7 +77,7 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
   try {
     target = insideFolder(root, path.posix.dirname(shown), path.posix.basename(shown));
   } catch (error) {
-    if (error instanceof UnsafePath) return refused(`cannot be recorded: ${error.message}`);
+    if (error instanceof UnsafePath) return refused(`cannot be ${verb}: ${error.message}`);
     throw error;
   }
   const markdown = relative.endsWith('.md');
@@ -89,6 +101,24 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
   const entry = translatableEntry(translated.source);
   const words = entry && wordsOf(entry.collection);
   const sections = sectionFingerprints(parseDocument(english.yaml).toJS(), english.body, words);
+  return { shown, target, markdown, own, doc, sections };
+}
+
+/** Writes an opened translation back, its other lines as they were written. */
+async function writeTranslation({ target, markdown, own, doc }: OpenTranslation): Promise<void> {
+  const yaml = doc.toString({ lineWidth: 0 });
+  await writeFile(target, markdown ? `---\n${yaml}---\n${own.body}` : yaml);
+}
+
+/**
+ * Notes in a translated file which English it translates: the fingerprint of each section of its
+ * English file as the file is now, under `translation.source`. Run it once the translation says what
+ * the English says; the file's other lines are left as they were written.
+ */
+export async function recordTranslation(root: string, file: string): Promise<TranslationRecord> {
+  const opened = await openTranslation(root, file, 'recorded');
+  if ('message' in opened) return opened;
+  const { doc, sections, shown } = opened;
   const before = JSON.stringify(doc.getIn([TRANSLATION_KEY, 'source']) ?? null);
   doc.setIn([TRANSLATION_KEY, 'source'], Object.fromEntries(sections));
   if (JSON.stringify(doc.getIn([TRANSLATION_KEY, 'source'])) === before)
@@ -98,14 +128,80 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
       current: true,
       message: 'is recorded already: it translates the English as it is now',
     };
-  const yaml = doc.toString({ lineWidth: 0 });
-  await writeFile(target, markdown ? `---\n${yaml}---\n${own.body}` : yaml);
+  await writeTranslation(opened);
   return {
     file: shown,
     recorded: true,
     current: false,
     message: `now records the English it translates, ${sections.size} section${sections.size === 1 ? '' : 's'}`,
   };
+}
+
+/** Who did what to a file, as git knows: the reviewer now, and the author of the file's last change. */
+export interface ReviewIdentities {
+  /** The reviewer, as `Name <email>`: the git author of this checkout, or the git host's user. */
+  reviewer: string;
+  /** The author of the translation's last committed change, as `Name <email>`; undefined when it has changes not committed. */
+  author: string | undefined;
+}
+
+/**
+ * Marks a translated file reviewed by `reviewer`: it records who, and fingerprints of the English and
+ * of the translation as they are now, under `translation.review`, so that an edit to either clears
+ * the mark. The translation must be up to date with its English, committed, and not last changed by
+ * the reviewer: nobody reviews their own translation.
+ */
+export async function reviewTranslation(
+  root: string,
+  file: string,
+  who: ReviewIdentities,
+): Promise<TranslationRecord> {
+  const opened = await openTranslation(root, file, 'reviewed');
+  if ('message' in opened) return opened;
+  const { doc, sections, shown, own } = opened;
+  const refused = (message: string): TranslationRecord => ({
+    file: shown,
+    recorded: false,
+    current: false,
+    message,
+  });
+  const data = doc.toJS() as Record<string, { source?: Record<string, string> } | undefined>;
+  const source = data?.[TRANSLATION_KEY]?.source ?? {};
+  const behind = [...sections].filter(([name, print]) => source[name] !== print);
+  if (behind.length > 0)
+    return refused(
+      `is not up to date with its English (${behind.map(([name]) => name).join('; ')}): bring it up to date and run ${TRANSLATION_RECORD_COMMAND} first, then review it`,
+    );
+  if (who.author === undefined)
+    return refused(
+      'has changes that are not committed, so who wrote them is not known yet: commit them, and let someone else review the translation',
+    );
+  if (sameIdentity(who.author, who.reviewer))
+    return refused(
+      `was last changed by you (${who.reviewer}), and nobody reviews their own translation: ask another native speaker to review it`,
+    );
+  const words = translationFingerprint(data, own.body);
+  const review = { by: who.reviewer, english: wholeFingerprint(sections), translation: words };
+  const before = JSON.stringify(doc.getIn([TRANSLATION_KEY, 'review']) ?? null);
+  doc.setIn([TRANSLATION_KEY, 'review'], review);
+  if (doc.hasIn([TRANSLATION_KEY, 'reviewed'])) doc.deleteIn([TRANSLATION_KEY, 'reviewed']);
+  if (JSON.stringify(doc.getIn([TRANSLATION_KEY, 'review'])) === before)
+    return { file: shown, recorded: false, current: true, message: 'is reviewed already, as it is now' };
+  await writeTranslation(opened);
+  return {
+    file: shown,
+    recorded: true,
+    current: false,
+    message: `is now marked reviewed by ${who.reviewer}`,
+  };
+}
+
+/** Whether two git identities are one person: the same email, whatever the name, or the same name without one. */
+function sameIdentity(a: string, b: string): boolean {
+  const email = (identity: string) => /<([^>]*)>/.exec(identity)?.[1]?.trim().toLowerCase();
+  const [first, second] = [email(a), email(b)];
+  if (first && second) return first === second;
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 /** The report `npm run i18n:status` prints, and whether every file of every language is up to date. */
@@ -136,7 +232,7 @@ export async function translationReport(
         rows.push(`  missing      ${file}`);
         continue;
       }
-      const reviewed = state.reviewed ? 'reviewed' : 'not reviewed';
+      const reviewed = state.reviewed ? 'reviewed' : 'awaiting review';
       if (state.state === 'translated') rows.push(`  up to date   ${file} (${reviewed})`);
       else
         rows.push(

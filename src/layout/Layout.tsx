@@ -30,6 +30,14 @@ export function Layout() {
             ) : (
               <Outlet />
             )}
+            {translation && translation.state !== 'missing' && (
+              <p
+                className="container translation-review"
+                data-translation-review={translation.reviewed ? 'reviewed' : 'awaiting'}
+              >
+                {translation.reviewed ? site.languages.reviewed : site.languages.notReviewed}
+              </p>
+            )}
           </main>
           <Footer site={site} languages={choice} offlineCopy={offlineCopy} />
         </LanguagesContext.Provider>

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { pageTranslationKey, type ContentLookup } from '../../shared/content-keys';
+import { pageTranslationKey, singleKey, type ContentLookup } from '../../shared/content-keys';
+import type { Site } from '../../schemas';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { mostAsked } from '../../schemas/help';
 import { fillPlaceholders, fillPlaceholdersIn, globalPlaceholderValues } from '../../schemas/placeholders';
@@ -119,6 +120,21 @@ describe('help center pages', () => {
     expect(heading).not.toHaveAttribute('lang');
     expect(document.querySelector('[data-translation-notice]')).toBeNull();
     expect(page.meta.description).toBe(words.summary);
+  });
+
+  it('says at its foot whether a second native speaker reviewed the translation as it is', async () => {
+    const [article] = help().articles;
+    const key = pageTranslationKey(`/fa${article.url}`);
+    const words = (project.lookup(singleKey('site', 'fa')) as Site).languages;
+    for (const reviewed of [false, true]) {
+      const lookup: ContentLookup = (each) =>
+        each === key ? { state: 'translated', ...(reviewed && { reviewed }) } : project.lookup(each);
+      await renderPageAt(`/fa${article.url}`, lookup);
+      const line = document.querySelector('[data-translation-review]');
+      expect(line).toHaveAttribute('data-translation-review', reviewed ? 'reviewed' : 'awaiting');
+      expect(line).toHaveTextContent(reviewed ? words.reviewed : words.notReviewed);
+      cleanup();
+    }
   });
 
   it('shows the outdated notice on an article the keyed content marks outdated', async () => {
