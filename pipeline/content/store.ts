@@ -73,6 +73,8 @@ export class ContentStore {
   private readonly mediaFolder: MediaFolder;
   private media: MediaLibrary = { pictures: new Map(), problems: [], files: [] };
   private queue: Promise<unknown> = Promise.resolve();
+  /** What the last task nobody awaited threw, until the next load: thrown again by each result. */
+  private failure: { error: unknown } | undefined;
 
   constructor(options: LoadOptions) {
     this.root = options.root;
@@ -90,9 +92,21 @@ export class ContentStore {
     return run;
   }
 
+  /**
+   * Runs a task nobody awaits, such as a load or a file read again; a failure it throws (a bug, or a
+   * disk that failed) is kept and thrown by the next result, which would otherwise be worked out on
+   * whatever content was read before it.
+   */
+  private background(task: () => unknown): void {
+    this.inOrder(task).catch((error: unknown) => {
+      this.failure = { error };
+    });
+  }
+
   // The site's settings are read first, since their values fill the others' placeholders.
   load(): this {
-    void this.inOrder(() => {
+    this.background(() => {
+      this.failure = undefined;
       this.sources.clear();
       this.order.clear();
       this.strays.clear();
@@ -124,22 +138,28 @@ export class ContentStore {
   update(file: string): boolean {
     const fromRoot = path.relative(this.root, path.resolve(this.root, file)).split(path.sep).join('/');
     if (fromRoot.startsWith(`${PUBLIC_DIR}/`)) {
-      void this.inOrder(() => this.readMedia());
+      this.background(() => this.readMedia());
       return true;
     }
     const relative = this.relative(file);
     if (relative.startsWith('..')) return false;
     if (relative === SITE_FILE) this.load();
-    else void this.inOrder(() => this.readAgain(relative));
+    else this.background(() => this.readAgain(relative));
     return true;
   }
 
   result(): Promise<LoadResult> {
-    return this.inOrder(() => (this.checked ??= this.check()));
+    return this.inOrder(() => {
+      if (this.failure) throw this.failure.error;
+      return (this.checked ??= this.check());
+    });
   }
 
   problems(): Promise<Pick<LoadResult, 'problems' | 'files'>> {
-    return this.inOrder(() => this.checked ?? this.checkSite());
+    return this.inOrder(() => {
+      if (this.failure) throw this.failure.error;
+      return this.checked ?? this.checkSite();
+    });
   }
 
   /**
