@@ -416,6 +416,20 @@ describe('declarations held to the transparency report', () => {
       '',
     ].join('\n');
 
+  /** Signs a statement whose one declaration denies any court order since a day. */
+  const denyCourtOrdersSince = async (since: string) =>
+    write(
+      `${folder}/2026-11-01.txt`,
+      await sign(
+        declaring(
+          '2026-11-01',
+          '  - text: We have received no court order.',
+          '    denies: [courtOrders]',
+          `    since: ${since}`,
+        ),
+      ),
+    );
+
   it('refuses a declaration that denies court orders the report counts, naming both files and lines', async () => {
     const periods = await courtOrders();
     // The newest period with a court order, so that no later one counts any.
@@ -423,17 +437,7 @@ describe('declarations held to the transparency report', () => {
       .filter((period) => period.requests.courtOrders > 0)
       .sort((a, b) => b.start.localeCompare(a.start))[0];
     const index = periods.indexOf(counted);
-    await write(
-      `${folder}/2026-11-01.txt`,
-      await sign(
-        declaring(
-          '2026-11-01',
-          '  - text: We have received no court order.',
-          '    denies: [courtOrders]',
-          `    since: ${counted.start}`,
-        ),
-      ),
-    );
+    await denyCourtOrdersSince(counted.start);
     expect(await problems()).toEqual([
       `content/${folder}/2026-11-01.txt:9:13  declarations[0].denies: this declaration denies any court orders since ${counted.start}, but the transparency report counts ${counted.requests.courtOrders} in ${counted.start} to ${counted.end}; a canary must not deny what the report lists: write a declaration that says only what is true (such as one with since: after that period), and sign the statement again (${REPORT}:${counted.line}:20 periods[${index}].requests.courtOrders)`,
     ]);
@@ -441,17 +445,7 @@ describe('declarations held to the transparency report', () => {
     const after = new Date(Date.parse(`${counted.end}T00:00:00Z`) + 24 * 60 * 60 * 1000)
       .toISOString()
       .slice(0, 10);
-    await write(
-      `${folder}/2026-11-01.txt`,
-      await sign(
-        declaring(
-          '2026-11-01',
-          '  - text: We have received no court order.',
-          '    denies: [courtOrders]',
-          `    since: ${after}`,
-        ),
-      ),
-    );
+    await denyCourtOrdersSince(after);
     expect(await problems()).toEqual([]);
   });
 
