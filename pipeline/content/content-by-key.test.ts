@@ -60,7 +60,10 @@ describe('the translation state of each page, decided as the pages are listed', 
       entries: true,
     });
     for (const address of pages.addresses.filter((each) => each.language && !each.shows.untranslated))
-      expect(pages.get(pageTranslationKey(address.url)), address.url).toEqual({ state: 'translated' });
+      expect(pages.get(pageTranslationKey(address.url)), address.url).toEqual({
+        state: 'translated',
+        reviewed: true,
+      });
   });
 
   it('is as far behind as the least translated of the files a page shows, with the latest change', () => {
@@ -87,7 +90,12 @@ describe('the translation state of each page, decided as the pages are listed', 
     const article = loaded.content!.help[0];
     const { translation } = pagesWith({ [entryKey('help', article.id)]: outdated('2030-05-06') });
     expect(translation(article.url)).toEqual({ state: 'outdated', changed: '2030-05-06' });
-    expect(translation(loaded.content!.help[1].url)).toEqual({ state: 'translated' });
+    expect(translation(loaded.content!.help[1].url)).toEqual({ state: 'translated', reviewed: true });
+    // A page is reviewed only while every file it shows is.
+    const unreviewed = pagesWith({
+      [entryKey('help', article.id)]: { state: 'translated', reviewed: false },
+    });
+    expect(unreviewed.translation(article.url)).toEqual({ state: 'translated' });
   });
 
   it('says a legal text lags where its translation does, and not on its history', () => {
