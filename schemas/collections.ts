@@ -6,6 +6,7 @@ import { folder, single, type Collection } from './collection';
 import { canaryChecks, canaryPageSchema, canaryStatementSchema } from './canary';
 import { contactPageSchema } from './contact-page';
 import { helpArticleChecks, helpArticleSchema, helpPageChecks, helpPageSchema } from './help';
+import { glossaryChecks, glossarySchema } from './glossary';
 import { homePageSchema } from './home-page';
 import { languageChecks, languagesSchema } from './languages';
 import { legalChecks, legalFrontMatterSchema, legalPageSchema } from './legal';
@@ -59,6 +60,15 @@ export const collections = {
     shownOn: '/',
     unique: [{ field: 'tag', what: 'the language tag' }],
     checks: languageChecks,
+    translate: false,
+  }),
+  glossary: single({
+    label: 'Glossary',
+    description:
+      'For each translated language, the one term it uses for an idea and the variants its translations must not use; the check finds those in every translated file.',
+    file: 'glossary.yaml',
+    schema: glossarySchema,
+    checks: glossaryChecks,
     translate: false,
   }),
   plans: single({

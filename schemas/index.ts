@@ -13,6 +13,7 @@ export * from './content';
 export * from './help';
 export * from './home-page';
 export * from './languages';
+export * from './glossary';
 export * from './legal';
 export * from './mirrors';
 export * from './verify-page';

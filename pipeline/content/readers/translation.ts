@@ -1,4 +1,5 @@
-import { collections, registry, type Language } from '../../../schemas';
+import { collections, registry, type Glossary, type Language } from '../../../schemas';
+import { avoidedTerms } from '../glossary';
 import { wholeFile } from '../files';
 import type { Problem } from '../problem';
 import type { TranslationFile } from '../source-file';
@@ -10,6 +11,7 @@ import type { FileText, ReadContext } from './reader';
 import type { YamlRead } from './validate';
 
 const LANGUAGES_FILE = collections.languages.file;
+const GLOSSARY_FILE = collections.glossary.file;
 const ENTRY_EXTENSION = '.md';
 
 /** Reads a translated file: its words laid over its English file and checked against the schema. */
@@ -22,7 +24,18 @@ export function readTranslation(
   const definition = registry[role.collection];
   const englishFile =
     definition.kind === 'single' ? definition.file : `${definition.folder}/${role.id}${ENTRY_EXTENSION}`;
-  const read = { ...own, dependsOn: [englishFile, LANGUAGES_FILE] };
+  const read = { ...own, dependsOn: [englishFile, LANGUAGES_FILE, GLOSSARY_FILE] };
+  const glossary = context.sourceOf(GLOSSARY_FILE);
+  const terms = glossary?.kind === 'yaml' ? (glossary.data as Glossary | undefined) : undefined;
+  read.problems.push(...avoidedTerms(input.file, input.text, role.language, terms));
+  read.problems.push(
+    ...avoidedTerms(
+      input.file,
+      input.text,
+      role.language,
+      (glossary?.kind === 'yaml' && glossary.data) as Glossary | undefined,
+    ),
+  );
   const english = context.sourceOf(englishFile);
   if (definition.kind === 'folder') {
     if (!english)
