@@ -285,6 +285,26 @@ describe('a reviewed translation', () => {
   });
 });
 
+describe("a glossary's avoided variant in a translation", () => {
+  it('is one problem, at its place in the translated file', async () => {
+    await write(
+      'content/glossary.yaml',
+      'languages:\n  fa:\n    - means: heading\n      use: سرتیتر\n      avoid: [عنوان‌واره]\n',
+    );
+    await write(translated('fa'), aboutIn('fa').replace('The heading in fa', 'The عنوان‌واره in fa'));
+    const { problems } = await loadContent({ root: dir });
+    expect(problems.map(({ file, line, column, message }) => ({ file, line, column, message }))).toEqual([
+      {
+        file: translated('fa'),
+        line: 4,
+        column: 14,
+        message:
+          '"عنوان‌واره" is not the term this language uses: write "سرتیتر" (heading), as content/glossary.yaml lists',
+      },
+    ]);
+  });
+});
+
 /** A help article's translation into Persian: its words in the test's own, and any extra front matter. */
 const HELP_ID = 'how-do-i-pay';
 const helpIn = (extra = '') =>

@@ -28,14 +28,6 @@ export function readTranslation(
   const glossary = context.sourceOf(GLOSSARY_FILE);
   const terms = glossary?.kind === 'yaml' ? (glossary.data as Glossary | undefined) : undefined;
   read.problems.push(...avoidedTerms(input.file, input.text, role.language, terms));
-  read.problems.push(
-    ...avoidedTerms(
-      input.file,
-      input.text,
-      role.language,
-      (glossary?.kind === 'yaml' && glossary.data) as Glossary | undefined,
-    ),
-  );
   const english = context.sourceOf(englishFile);
   if (definition.kind === 'folder') {
     if (!english)
