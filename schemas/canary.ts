@@ -143,6 +143,12 @@ export const canaryChecks: EntryCheck<CanaryStatement>[] = [
             path: ['declarations', index, 'since'],
             message: `${declaration.since} is after the statement's own date (${statement.date}); a declaration speaks for the days up to its statement: write an earlier day, or remove since`,
           });
+        // The page shows the sentence alone: a denial narrowed by since must say so in its own words.
+        if (declaration.since !== undefined && !declaration.text.includes(declaration.since.slice(0, 4)))
+          issues.push({
+            path: ['declarations', index, 'text'],
+            message: `this declaration speaks only for the days since ${declaration.since}, but its sentence does not say so, and readers see the sentence alone: say since when in it, such as "since 1 July ${declaration.since.slice(0, 4)}", and sign the statement again`,
+          });
       });
       return issues;
     },
@@ -164,8 +170,8 @@ const KIND_WORDS: Record<RequestKind, string> = {
 
 /**
  * The declarations the transparency report contradicts: one that denies a kind of request the
- * report counts in a period it speaks for (from its `since`, or from the first period, up to the
- * statement's day). A canary that says "no court orders" beside a report that lists one tells the
+ * report counts in a period that lies within the days it speaks for (from its `since`, or from the
+ * first period, up to the statement's day). A canary that says "no court orders" beside a report that lists one tells the
  * reader one of the two is false, so the build names both places.
  */
 export function contradictedDeclarations(
@@ -181,7 +187,10 @@ export function contradictedDeclarations(
       if (!declaration.denies.includes(kind)) continue;
       report.periods.forEach((period, periodIndex) => {
         const count = period.requests[kind];
-        if (count === 0 || period.end < from || period.start > statement.date) return;
+        // A period counts only when it lies wholly within the days the declaration speaks for: the report
+        // does not say on which day of a period a request came, and a statement stays true when a
+        // later period, published after it was signed, counts requests from after its day.
+        if (count === 0 || period.start < from || period.end > statement.date) return;
         issues.push({
           path: ['declarations', index, 'denies'],
           message: `this declaration denies any ${KIND_WORDS[kind]}${declaration.since ? ` since ${declaration.since}` : ''}, but the transparency report counts ${count} in ${period.start} to ${period.end}; a canary must not deny what the report lists: write a declaration that says only what is true (such as one with since: after that period), and sign the statement again`,

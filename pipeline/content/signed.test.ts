@@ -392,6 +392,15 @@ describe('a replaced canary key', () => {
   });
 });
 
+describe('a key file of two armoured blocks', () => {
+  it('is refused, since only its first block would be checked', async () => {
+    await write(signingKey.file, `${key.publicKey}\n${otherKey.toPublic().armor()}`);
+    expect(await problems()).toContain(
+      `${KEY_FILE}:1:1  this file holds more than one armoured block: export every key into one, with gpg --armor --export NEW-KEY-ID OLD-KEY-ID, as content/README.md explains`,
+    );
+  });
+});
+
 describe('declarations held to the transparency report', () => {
   const REPORT = 'content/transparency.yaml';
 
@@ -423,7 +432,7 @@ describe('declarations held to the transparency report', () => {
       await sign(
         declaring(
           '2026-11-01',
-          '  - text: We have received no court order.',
+          `  - text: We have received no court order since ${since}.`,
           '    denies: [courtOrders]',
           `    since: ${since}`,
         ),
@@ -447,6 +456,23 @@ describe('declarations held to the transparency report', () => {
       .slice(0, 10);
     await denyCourtOrdersSince(after);
     expect(await problems()).toEqual([]);
+  });
+
+  it('asks a declaration narrowed by since to say so in its sentence', async () => {
+    await write(
+      `${folder}/2026-11-01.txt`,
+      await sign(
+        declaring(
+          '2026-11-01',
+          '  - text: We have received no court order.',
+          '    denies: [courtOrders]',
+          '    since: 2026-10-01',
+        ),
+      ),
+    );
+    expect(await problems()).toEqual([
+      `content/${folder}/2026-11-01.txt:8:11  declarations[0].text: this declaration speaks only for the days since 2026-10-01, but its sentence does not say so, and readers see the sentence alone: say since when in it, such as "since 1 July 2026", and sign the statement again`,
+    ]);
   });
 
   it('reads a sentence alone in an older statement, and asks a newer one to say what it denies', async () => {
