@@ -102,9 +102,23 @@ export function transparencyJson(report: Pick<TransparencyReport, 'periods'>): s
 }
 
 /**
+ * The moment a report whose figures end on `end` falls behind: `months` after the day after `end`
+ * (a period ending on 30 June is complete on 1 July; six months on is 1 January), on the same day of
+ * the month, or on the month's last day where it has no such day (a period ending on 30 August is
+ * complete on 31 August, and six months on is 28 February).
+ */
+export function coverageLimit(end: string, months: number): number {
+  const [year, month, day] = end.split('-').map(Number);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  const target = next.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), target + 1, 0)).getUTCDate();
+  return Date.UTC(next.getUTCFullYear(), target, Math.min(next.getUTCDate(), lastDay));
+}
+
+/**
  * The last day the report's figures cover, when the report has fallen behind: more than
  * `coverage.months` after its last period ended, at the moment `now` (milliseconds, as
- * `Date.now()` counts them). A canary dated after that day speaks for months the report does not.
+ * `Date.now()` counts them).
  */
 export function coverageBehind(
   report: Pick<TransparencyReport, 'periods' | 'coverage'>,
@@ -112,8 +126,5 @@ export function coverageBehind(
 ): string | undefined {
   const end = transparencyTotals(report).to;
   if (end === '') return undefined;
-  const [year, month, day] = end.split('-').map(Number);
-  // The report is due again on the same day of the month, `months` later; it is behind from the day after.
-  const limit = Date.UTC(year, month - 1 + report.coverage.months, day + 1);
-  return now >= limit ? end : undefined;
+  return now >= coverageLimit(end, report.coverage.months) ? end : undefined;
 }

@@ -3,7 +3,8 @@ import type { PageHandle } from '../layout/meta';
 import { coverageBehind } from '../../schemas/transparency-data';
 import { TransparencyReport } from '../renderers/TransparencyReport';
 
-// By the build's clock, as the canary's state: a page built today says whether the figures are behind.
+// By the build's clock: a page built today says whether the figures are behind. Unlike the canary's
+// state, no script says it again by the reader's clock, so a copy nobody rebuilds says it late.
 export const loader = ({ content }: LoaderArgs) => {
   const report = content.single('transparency');
   return { report, behind: coverageBehind(report, Date.now()) ?? null };

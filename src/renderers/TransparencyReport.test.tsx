@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Single } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
-import { coverageBehind, transparencyTotals } from '../../schemas/transparency-data';
+import { coverageBehind, coverageLimit, transparencyTotals } from '../../schemas/transparency-data';
 import { formatDate } from '../lib/format';
 import { renderWithRouter } from '../test/render';
 import { TransparencyReport } from './TransparencyReport';
@@ -104,10 +104,16 @@ describe('TransparencyReport', () => {
 
   it('says how far its figures go once the report has fallen behind its limit, and not before', () => {
     const { to } = transparencyTotals(report);
-    const [year, month, day] = to.split('-').map(Number);
-    const limit = Date.UTC(year, month - 1 + report.coverage.months, day + 1);
+    const limit = coverageLimit(to, report.coverage.months);
     expect(coverageBehind(report, limit - 1)).toBeUndefined();
     expect(coverageBehind(report, limit)).toBe(to);
+    // Six months after the day after a period's end, clamped to a month's last day.
+    const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
+    expect(coverageLimit('2025-06-30', 6)).toBe(utc('2026-01-01'));
+    expect(coverageLimit('2025-12-31', 6)).toBe(utc('2026-07-01'));
+    expect(coverageLimit('2025-08-31', 6)).toBe(utc('2026-03-01'));
+    expect(coverageLimit('2025-08-30', 6)).toBe(utc('2026-02-28'));
+    expect(coverageLimit('2027-08-30', 6)).toBe(utc('2028-02-29'));
     const { unmount } = renderWithRouter(<TransparencyReport report={report} locale="en-US" />);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     unmount();
