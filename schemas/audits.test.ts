@@ -160,7 +160,9 @@ describe('versionBefore', () => {
     expect(versionBefore('4.9.0', '4.10.0')).toBe(true);
     expect(versionBefore('4.1', '4.1.3')).toBe(true);
     expect(versionBefore('4.1.3', '4.1.3')).toBe(false);
-    expect(versionBefore('4.1.3-beta', '4.1.3')).toBe(false);
+    expect(versionBefore('4.1.3-beta', '4.1.3')).toBe(true);
+    expect(versionBefore('4.1.3', '4.1.3-beta')).toBe(false);
+    expect(versionBefore('4.1.3+build.7', '4.1.3')).toBe(false);
     expect(versionBefore('5.0.0', '4.12.9')).toBe(false);
   });
 });

@@ -151,14 +151,19 @@ export function auditIssues(audit: AuditFrontMatter, siteUrl: string): CheckIssu
 /** A version's numbers, such as [4, 1, 3] for 4.1.3 (or 4.1.3-beta): what the comparison reads. */
 const versionNumbers = (version: string) => version.split(/[-+]/)[0].split('.').map(Number);
 
-/** Whether version `a` comes before version `b`, number by number (4.1 before 4.1.3, 4.9 before 4.10). */
+/**
+ * Whether version `a` comes before version `b`, number by number (4.1 before 4.1.3, 4.9 before
+ * 4.10), a prerelease before its release.
+ */
 export function versionBefore(a: string, b: string): boolean {
   const [left, right] = [versionNumbers(a), versionNumbers(b)];
   for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
     const difference = (left[index] ?? 0) - (right[index] ?? 0);
     if (difference !== 0) return difference < 0;
   }
-  return false;
+  // A prerelease (4.1.3-beta) comes before its release (4.1.3), which may be the first with the fix.
+  const prerelease = (version: string) => /^[^+]*-/.test(version);
+  return prerelease(a) && !prerelease(b);
 }
 
 /**
