@@ -92,8 +92,10 @@ async function readKey(
   const name = key.key.getUserIDs()[0] ?? '';
   const described = { ...base, fingerprint: key.fingerprint, name };
   if (definition.kind === 'single') {
-    const problem = readersCannotCheck(key.key);
-    if (problem) return { ...described, problems: [wholeFile(file, `this key ${problem}`)] };
+    for (const each of keys.keys) {
+      const problem = readersCannotCheck(each.key);
+      if (problem) return { ...described, problems: [wholeFile(file, `this key ${problem}`)] };
+    }
   }
   if (purpose !== undefined && untrusted(key.fingerprint))
     return { ...described, problems: [untrustedKeyProblem(file, key.fingerprint, purpose)] };

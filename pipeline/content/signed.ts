@@ -35,6 +35,13 @@ export interface SigningKey {
 export type SigningKeyResult = { keys: [SigningKey, ...SigningKey[]] } | { problem: string };
 
 export async function readSigningKey(armored: string): Promise<SigningKeyResult> {
+  // openpgp.js reads the first armoured block alone, where gpg reads every one: a second block, a
+  // key appended with >>, would be left unchecked here, and published.
+  if ((armored.match(/-----BEGIN PGP /g) ?? []).length > 1)
+    return {
+      problem:
+        'this file holds more than one armoured block: export every key into one, with gpg --armor --export NEW-KEY-ID OLD-KEY-ID, as content/README.md explains',
+    };
   try {
     const keys = await (await pgp()).readKeys({ armoredKeys: armored });
     if (keys.some((key) => key.isPrivate())) {
