@@ -148,16 +148,29 @@ export class ContentStore {
     return true;
   }
 
+  /**
+   * Throws what a task nobody awaited threw, once, and reads everything again, so the next result
+   * (a reload in the dev server, the editor's next request) is worked out on whole content.
+   */
+  private throwFailure(): void {
+    const { failure } = this;
+    if (!failure) return;
+    this.failure = undefined;
+    this.reading.clear();
+    this.load();
+    throw failure.error;
+  }
+
   result(): Promise<LoadResult> {
     return this.inOrder(() => {
-      if (this.failure) throw this.failure.error;
+      this.throwFailure();
       return (this.checked ??= this.check());
     });
   }
 
   problems(): Promise<Pick<LoadResult, 'problems' | 'files'>> {
     return this.inOrder(() => {
-      if (this.failure) throw this.failure.error;
+      this.throwFailure();
       return this.checked ?? this.checkSite();
     });
   }
@@ -172,6 +185,7 @@ export class ContentStore {
     pictures: ReadonlyMap<string, Uint8Array | null> = new Map(),
   ): Promise<Problem[]> {
     return this.inOrder(async () => {
+      this.throwFailure();
       const changed = [...files].map(([file, text]) => [this.relative(file), text] as const);
       for (const [relative, text] of changed) this.overlay.set(relative, text);
       try {
@@ -246,12 +260,19 @@ export class ContentStore {
     this.order.add(relative);
     const read = readSourceFile(role, input, this.context(values));
     if (!(read instanceof Promise)) return this.setSource(relative, read);
-    const pending = read.then((source) => {
-      // A read started again since this one began has the newer text; this one is dropped.
-      if (this.reading.get(relative) !== pending) return;
-      this.reading.delete(relative);
-      this.setSource(relative, source);
-    });
+    const pending = read.then(
+      (source) => {
+        // A read started again since this one began has the newer text; this one is dropped.
+        if (this.reading.get(relative) !== pending) return;
+        this.reading.delete(relative);
+        this.setSource(relative, source);
+      },
+      (error: unknown) => {
+        // A read that failed is no longer under way, so the file is read again next time.
+        if (this.reading.get(relative) === pending) this.reading.delete(relative);
+        throw error;
+      },
+    );
     this.reading.set(relative, pending);
   }
 
