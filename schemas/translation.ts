@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
-/**
- * What a translated file says about itself, under its `translation:` key: whether a native speaker
- * has reviewed it, and which version of each section of its English file it translates.
- */
+/** A fingerprint as npm run i18n:record and npm run i18n:review write them: 16 hexadecimal digits. */
 const fingerprint = z
   .string()
   .regex(/^[0-9a-f]{16}$/, 'should be a fingerprint that npm run i18n:record writes');
 
+/**
+ * What a translated file says about itself, under its `translation:` key: which version of each
+ * section of its English file it translates, and who reviewed it, against what.
+ */
 export const translationMetaSchema = z
   .strictObject({
     reviewed: z

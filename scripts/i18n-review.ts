@@ -27,7 +27,8 @@ if (reviewer === '') {
 function authorOf(file: string): string | undefined {
   const status = git(['status', '--porcelain', '--', file]);
   if (status.status !== 0 || status.stdout.trim() !== '') return undefined;
-  const log = git(['log', '-1', '--format=%an <%ae>', '--', file]);
+  // %aN and %aE follow .mailmap, so one person's two addresses are one author.
+  const log = git(['log', '-1', '--format=%aN <%aE>', '--', file]);
   return log.status === 0 && log.stdout.trim() !== '' ? log.stdout.trim() : undefined;
 }
 

@@ -1,5 +1,6 @@
 // What the legal and translation recording commands print; the commands are its only users, so it lives with them.
 import { checkContent } from '../pipeline/content/check';
+import { printable } from '../pipeline/content/problem';
 
 export interface RecordOutcome {
   file: string;
@@ -16,7 +17,8 @@ export async function recordEach<T>(
   let refused = false;
   for (const item of items) {
     const outcome = await record(item);
-    console.log(`${outcome.file} ${outcome.message}`);
+    // A message may quote content (a heading, a name), printed as the check prints it.
+    console.log(`${printable(outcome.file)} ${printable(outcome.message)}`);
     refused ||= !outcome.recorded && !outcome.current;
   }
   return !refused;

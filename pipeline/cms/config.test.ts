@@ -184,7 +184,12 @@ describe('the editor configuration of translations', () => {
       expect(about.file).toBe(`content/translations/${language.tag}/pages/about.md`);
       const fields = about.fields!;
       // A translation is marked reviewed by npm run i18n:review, which records who and what; no box to tick.
-      expect(fields.some((field) => field.name === 'translation')).toBe(false);
+      expect(fields[0]).toEqual({
+        name: 'translation',
+        label: 'Translation',
+        widget: 'hidden',
+        default: { reviewed: false },
+      });
       const heading = fields.find((field) => field.name === 'heading')!;
       expect(heading).toMatchObject({
         required: false,
@@ -211,6 +216,7 @@ describe('the editor configuration of translations', () => {
         const file = files.find((each) => each.name === `help-${article.id}`)!;
         expect(file.file).toBe(`content/translations/${language.language.tag}/help/${article.id}.md`);
         expect(file.fields!.map((field) => field.name)).toEqual([
+          'translation',
           ...(definition.translate as readonly string[]),
           'body',
         ]);

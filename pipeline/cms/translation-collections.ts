@@ -76,6 +76,18 @@ function translationFields(fields: readonly CmsField[], english: unknown, change
   });
 }
 
+/**
+ * The `translation:` key every translated file starts with, hidden: a new translation made in the
+ * editor gets it, and none is marked reviewed here, which only npm run i18n:review does, with a record
+ * of who reviewed and what.
+ */
+const translationKeyField: CmsField = {
+  name: 'translation',
+  label: 'Translation',
+  widget: 'hidden',
+  default: { reviewed: false },
+};
+
 /** The mark beside the name of a field or a file whose English changed since it was translated. */
 export const ENGLISH_CHANGED = 'English changed';
 
@@ -177,7 +189,7 @@ function translatedFiles(
             : definition.label,
         file: path.posix.join(CONTENT_DIR, translationPath(tag, definition.file)),
         format: markdown ? EDITOR_FORMATS.markdown : EDITOR_FORMATS.yaml,
-        fields: words,
+        fields: [translationKeyField, ...words],
       },
     ];
   });
@@ -210,6 +222,7 @@ function translatedEntries(
       file: path.posix.join(CONTENT_DIR, translationPath(language.language.tag, file)),
       format: EDITOR_FORMATS.markdown,
       fields: [
+        translationKeyField,
         ...markOutdated(
           translationFields(
             fields.filter((field) => words.has(field.name)),

@@ -17,8 +17,8 @@ import type { EntryFile, TranslationFile } from './source-file';
 import { wordingFingerprint, normalizedWording } from './versions';
 import type { ParsedYaml } from './yaml/parsed';
 
-// A translation's `translation:` key says whether a native speaker reviewed it and holds a fingerprint of each
-// English section's wording, so the page can say when its English changed.
+// A translation's `translation:` key holds a fingerprint of each English section's wording, so the
+// page can say when its English changed, and the record of its review, if any.
 export const TRANSLATION_KEY = 'translation';
 
 export const TRANSLATION_RECORD_COMMAND = 'npm run i18n:record';

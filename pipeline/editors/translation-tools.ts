@@ -139,7 +139,7 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
 
 /** Who did what to a file, as git knows: the reviewer now, and the author of the file's last change. */
 export interface ReviewIdentities {
-  /** The reviewer, as `Name <email>`: the git author of this checkout, or the git host's user. */
+  /** The reviewer, as `Name <email>`: the git author of this checkout. */
   reviewer: string;
   /** The author of the translation's last committed change, as `Name <email>`; undefined when it has changes not committed. */
   author: string | undefined;
