@@ -5,6 +5,9 @@ import { languages } from './site-routes';
 
 const [source] = languages;
 
+/** Text as a regular expression matching it word for word. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Checks that a page of a language other than the site's own, loaded in `page` at `url`, is in that
  * language and says how its translation keeps up: its `lang` and `dir`, the state of its translation,
@@ -42,9 +45,18 @@ export async function expectInLanguage(page: Page, url: string, language: (typeo
     await expect.soft(canonical, url).toHaveAttribute('href', new RegExp(`${url}$`));
   }
   if (!indexable) await expect.soft(canonical, url).toHaveCount(0);
+  // A legal text translated in full still says that its English applies, with the same link.
+  const prevails = page.locator('[data-translation-notice="translated"]');
+  const legalNote = state === 'translated' ? await prevails.count() : 0;
+  if (legalNote > 0) await expect.soft(prevails, url).toContainText(words.legalPrevails);
   await expect
     .soft(page.getByRole('link', { name: words.sourceLink }), url)
-    .toHaveCount(state === 'translated' ? 0 : 1);
+    .toHaveCount(state === 'translated' ? legalNote : 1);
+  // A translated page says at its foot whether its translation was reviewed.
+  if (state !== 'missing')
+    await expect
+      .soft(page.locator('[data-translation-review]'), url)
+      .toHaveText(new RegExp(`^(${[words.reviewed, words.notReviewed].map(escaped).join('|')})$`));
   // Every language, itself and x-default included, is named as an alternate.
   const hreflangs = await page
     .locator('link[rel="alternate"][hreflang]')
