@@ -1,4 +1,5 @@
 import type { Glossary } from '../../schemas';
+import { placesIn } from './position';
 import type { Problem } from './problem';
 
 /**
@@ -14,24 +15,15 @@ export function avoidedTerms(
 ): Problem[] {
   const terms = glossary?.languages?.[language] ?? [];
   const problems: Problem[] = [];
-  let lineStarts: number[] | undefined;
+  let placeOf: ReturnType<typeof placesIn> | undefined;
   for (const term of terms) {
     for (const variant of term.avoid) {
       const pattern = new RegExp(variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu');
       for (const match of text.matchAll(pattern)) {
-        lineStarts ??= [0, ...[...text.matchAll(/\n/g)].map((newline) => newline.index + 1)];
-        const index = match.index;
-        // The last line that starts at or before the match: a binary search keeps a long file linear.
-        let [low, high] = [0, lineStarts.length - 1];
-        while (low < high) {
-          const middle = (low + high + 1) >> 1;
-          if (lineStarts[middle] <= index) low = middle;
-          else high = middle - 1;
-        }
+        placeOf ??= placesIn(text);
         problems.push({
           file,
-          line: low + 1,
-          column: index - lineStarts[low] + 1,
+          ...placeOf(match.index),
           path: '',
           message: `"${match[0]}" is not the term this language uses: write "${term.use}" (${term.means}), as content/glossary.yaml lists`,
         });
