@@ -363,9 +363,9 @@ describe('a replaced canary key', () => {
     const next = await makeKey('Next test canary key', new Date('2026-11-10T00:00:00Z'));
     const nextFingerprint = next.publicKey.getFingerprint().toUpperCase();
     await trust(trusted(nextFingerprint, '2026-11-10'), trusted(key.fingerprint, '2026-01-01', '2026-11-09'));
-    const both = await openpgp.readKeys({ armoredKeys: key.publicKey });
+    const oldKey = await openpgp.readKey({ armoredKey: key.publicKey });
     const published = new openpgp.PacketList();
-    for (const each of [next.publicKey, ...both]) published.push(...each.toPacketList());
+    for (const each of [next.publicKey, oldKey]) published.push(...each.toPacketList());
     await write(signingKey.file, openpgp.armor(openpgp.enums.armor.publicKey, published.write()));
     await write(
       `${folder}/2026-10-01.txt`,
