@@ -270,7 +270,12 @@ async function buildInto(
     const server = ((await import(pathToFileURL(serverFile).href)) as { default: ServerEntry }).default;
     step('scripts');
 
-    const data = new ContentByKey(content, versions, languages, offline ? { made: buildDay() } : undefined);
+    // The pages say whether the canary or the report is late by the build's day, as they publish by it.
+    const day = buildDay();
+    const data = new ContentByKey(content, versions, languages, {
+      day,
+      ...(offline && { offline: { made: day } }),
+    });
     const siteLanguages = (languages ?? []).map((each) => each.language);
     const feeds = feedSources(content);
     const versionFeeds = versionFeedSources(content, versions ?? new Map());

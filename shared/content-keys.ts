@@ -31,6 +31,13 @@ export function pageTranslationKey(url: string): string {
  */
 export const OFFLINE_COPY_KEY = 'offline-copy';
 
+/**
+ * The day a build is made for (`'2026-12-02'`, pipeline/content/build-day.ts), by which a page says
+ * whether something is late, so that a build of one commit says the same on any day; the key is
+ * absent where no build draws the page, such as the editor's preview.
+ */
+export const BUILD_DAY_KEY = 'build-day';
+
 /** One entry of a folder collection, such as a blog post, body included. */
 export function entryKey(collection: string, id: string): string {
   return `${collection}/${id}`;

@@ -8,6 +8,7 @@ import {
   type PageRoute,
 } from '../../schemas';
 import {
+  BUILD_DAY_KEY,
   entryKey,
   everyPageKey,
   groupPageKey,
@@ -130,14 +131,25 @@ export class ContentByKey {
     versions: ReadonlyMap<CollectionName, PublishedVersion[]> = new Map(),
     /** The site's languages, its own first, as the store gives them: each other gets its own copy and pages. */
     languages: readonly LanguageContent[] = [],
-    /**
-     * For the offline archive, the day its copy is made: its pages are read from a folder, so their
-     * links name files (relativeAddress), and each shows the day.
-     */
-    offline?: { made: string },
+    {
+      day,
+      offline,
+    }: {
+      /**
+       * The day the build is made for (buildDay), by which the pages say whether something is late;
+       * without it, as in the dev server, they say it by the clock as they are drawn.
+       */
+      day?: string;
+      /**
+       * For the offline archive, the day its copy is made: its pages are read from a folder, so their
+       * links name files (relativeAddress), and each shows the day.
+       */
+      offline?: { made: string };
+    } = {},
   ) {
     this.namesFiles = offline !== undefined;
     if (offline) this.makers.set(OFFLINE_COPY_KEY, () => offline);
+    if (day !== undefined) this.makers.set(BUILD_DAY_KEY, () => day);
     for (const name of Object.keys(registry) as CollectionName[]) {
       const definition = registry[name];
       const data = content[name];

@@ -4,6 +4,7 @@ import type { EntryPage, ListPage, Single } from '../../schemas/content';
 import type { Language } from '../../schemas/languages';
 import type { PageTranslation } from '../../schemas/translation';
 import {
+  BUILD_DAY_KEY,
   entryKey,
   everyPageKey,
   groupPageKey,
@@ -57,6 +58,17 @@ export class ContentReader {
   /** The day the page's offline copy was made, when the page is in one (the offline archive). */
   offlineCopy(): { made: string } | undefined {
     return this.lookup(OFFLINE_COPY_KEY) as { made: string } | undefined;
+  }
+
+  /**
+   * The moment a page says whether something is late by, in milliseconds as `Date.now()` counts
+   * them: the start, in UTC, of the day the build is made for, so that a build of one commit says
+   * the same on any day (SOURCE_DATE_EPOCH's day in a reproducible build); where no build draws the
+   * page, as in the dev server and the editor's preview, the moment it is drawn.
+   */
+  now(): number {
+    const day = this.lookup(BUILD_DAY_KEY) as string | undefined;
+    return day === undefined ? Date.now() : Date.parse(`${day}T00:00:00Z`);
   }
 
   /** The site's languages, its own first, whatever the language of the page. */

@@ -6,9 +6,9 @@ import { Canary, canaryMeta } from '../renderers/Canary';
 export const loader = ({ content }: LoaderArgs) => {
   // Every statement's list carries the key its signature was checked against (pipeline/content/store.ts).
   const list = content.listPage('canary', 1);
-  // By the build's clock; the page says it again by the visitor's (src/behaviours/canary-clock.ts).
+  // By the build's day; the page says it again by the visitor's clock (src/behaviours/canary-clock.ts).
   // Without a statement there is nothing to expire: the due day of none is never reached.
-  const state = canaryState(list.items[0]?.nextDue ?? '9999-12-31', Date.now());
+  const state = canaryState(list.items[0]?.nextDue ?? '9999-12-31', content.now());
   return { copy: content.single('canaryPage'), list, state };
 };
 

@@ -3,11 +3,12 @@ import type { PageHandle } from '../layout/meta';
 import { coverageBehind } from '../../schemas/transparency-data';
 import { TransparencyReport } from '../renderers/TransparencyReport';
 
-// By the build's clock: a page built today says whether the figures are behind. Unlike the canary's
-// state, no script says it again by the reader's clock, so a copy nobody rebuilds says it late.
+// By the build's day: a page built today says whether the figures are behind, and a build of an old
+// commit with its SOURCE_DATE_EPOCH says what it said then. Unlike the canary's state, no script says
+// it again by the reader's clock, so a copy nobody rebuilds says it late.
 export const loader = ({ content }: LoaderArgs) => {
   const report = content.single('transparency');
-  return { report, behind: coverageBehind(report, Date.now()) ?? null };
+  return { report, behind: coverageBehind(report, content.now()) ?? null };
 };
 
 export const handle: PageHandle<LoaderData<typeof loader>> = {

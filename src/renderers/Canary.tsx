@@ -52,7 +52,7 @@ const STATES: readonly CanaryState[] = ['current', 'expired'];
 
 /**
  * Whether the statement is in force or has expired, in the copy's words. The page is drawn with the
- * state by the build's clock, and holds the other state's words too, hidden: a small behaviour shows
+ * state by the build's day, and holds the other state's words too, hidden: a small behaviour shows
  * the one the visitor's clock gives, so the page tells the truth even when the site has not been
  * built again since the statement expired.
  */
