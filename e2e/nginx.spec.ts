@@ -587,8 +587,11 @@ test.describe('the onion service', () => {
     // A page's address without its slash leads to it on the onion itself: no host, no port, no https.
     const bare = await check('/about?from=menu', 301);
     expect(bare.headers()['location']).toBe('/about/?from=menu');
-    const fa = await check(`/fa${MISSING_ROUTE}`, 404);
-    expect(await fa.text()).toContain('<html lang="fa"');
+    // Each translation's own not-found page, for the languages content/languages.yaml lists.
+    for (const { language } of languages.slice(1)) {
+      const missing = await check(`/${language.tag}${MISSING_ROUTE}`, 404);
+      expect(await missing.text(), language.tag).toContain(`<html lang="${language.tag}"`);
+    }
   });
 
   test("/mirrors.json is Bypass Censorship's format on both servers, and names the onion", async ({
