@@ -208,3 +208,32 @@ export function commitFiles(
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Who commits in this checkout, as `Name <email>`, or undefined when git does not know. */
+export function authorIdentity(root: string): string | undefined {
+  // GIT_AUTHOR_IDENT is "Name <email> time zone"; the identity is its name and email.
+  const { stdout, status } = git(root, ['var', 'GIT_AUTHOR_IDENT'], { allow: [128] });
+  const identity = status === 0 ? stdout.replace(/\s+\d+\s+[+-]\d{4}\s*$/, '').trim() : '';
+  return identity === '' ? undefined : identity;
+}
+
+/**
+ * The author of a file's last committed change, as `Name <email>` with `.mailmap` applied (so one
+ * person's two addresses are one author), at `revision`; without one, in the working tree, where a
+ * file with changes not committed has no author yet and gives undefined.
+ */
+export function lastAuthor(root: string, file: string, revision?: string): string | undefined {
+  if (revision === undefined && git(root, ['status', '--porcelain', '--', file]).stdout.trim() !== '')
+    return undefined;
+  const range = revision === undefined ? [] : [revision];
+  const { stdout, status } = git(root, ['log', '-1', '--format=%aN <%aE>', ...range, '--', file], {
+    allow: [128],
+  });
+  return status === 0 && stdout.trim() !== '' ? stdout.trim() : undefined;
+}
+
+/** The authors of the commits after `base` on the branch checked out that change a file, as `Name <email>`. */
+export function authorsSince(root: string, base: string, file: string): string[] {
+  const { stdout } = git(root, ['log', '--format=%aN <%aE>', `${base}..HEAD`, '--', file]);
+  return [...new Set(stdout.split('\n').filter(Boolean))];
+}

@@ -1,5 +1,5 @@
 import { registry } from './collections';
-import { BODY_LABEL, labelOf, VERSION_NOTE_LABEL } from '../shared/editor-files';
+import { BODY_LABEL, labelOf, REVIEW_LABEL, VERSION_NOTE_LABEL } from '../shared/editor-files';
 import { MEDIA } from '../shared/media';
 
 /**
@@ -211,3 +211,44 @@ export function workflowDeletionMessage(what: string): string {
 export function unknownRequestMessage(what: string): string {
   return `The editor’s server on this computer does not do this, and nothing was changed: ${what}.`;
 }
+
+/** Why a translation marked reviewed in the editor was not recorded as reviewed. */
+export type ReviewRefusalReason =
+  'behind' | 'uncommitted' | 'own' | 'edited' | 'englishChanged' | 'notTranslation' | 'unknownReviewer';
+
+/** Said under Review when a translation marked reviewed cannot be recorded as reviewed, by why. */
+export function reviewRefusalMessage(
+  reason: ReviewRefusalReason,
+  { reviewer = '', sections = [] }: { reviewer?: string; sections?: readonly string[] } = {},
+): string {
+  const why: Record<ReviewRefusalReason, string> = {
+    behind: `the English changed since this translation was made (${sections.join('; ')}), so it cannot be reviewed yet: bring the translation up to date first`,
+    uncommitted:
+      'this translation has changes that are not committed yet, so who wrote them is not known: commit them, then ask another native speaker to review it',
+    own: `you (${reviewer}) made the last change to this translation, and nobody reviews their own translation: ask another native speaker to review it`,
+    edited:
+      "you changed the translation while marking it reviewed, and a review is of someone else's words: save your changes without the mark, and ask another native speaker to review them",
+    englishChanged:
+      'the English of this file changed while the editor was open: reload the editor, read the translation against the English as it is now, and mark it again',
+    notTranslation: 'only a translation, beside the English it translates, can be marked reviewed',
+    unknownReviewer:
+      'a review records who reviewed, and who you are is not known: set your name and email in git (git config user.name, git config user.email) and start the editor again',
+  };
+  return `${REVIEW_LABEL}: ${why[reason]}`;
+}
+
+/** What the review mark of a translation says in the editor, as it is and as it can change. */
+export const REVIEW_MARK = {
+  reviewed: (by: string) =>
+    `Reviewed by ${by}. Any change to this translation or to its English clears the mark.`,
+  lapsed: (by: string) =>
+    `Reviewed by ${by} once, but the translation or its English changed since: it is not reviewed now.`,
+  notReviewed: 'Not reviewed by a native speaker yet.',
+  outdated:
+    'Its English changed since it was translated: bring the translation up to date, and then it can be reviewed.',
+  mark: 'I read this translation against its English as shown here, and it says what the English says.',
+  local:
+    'Saving records the review under your git name, with what you read. Nobody can review a translation they changed last, and a save that changes its words records no review.',
+  hosted: (host: string) =>
+    `When this change is checked, the review is recorded under your ${host} user name, with what you read. Nobody can review a translation they changed last, and a change that also changes its words records no review.`,
+};

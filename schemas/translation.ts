@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { REVIEW_REQUEST_KEY } from '../shared/editor-files';
 
 /** A fingerprint as npm run i18n:record and npm run i18n:review write them: 16 hexadecimal digits. */
 const fingerprint = z
   .string()
   .regex(/^[0-9a-f]{16}$/, 'should be a fingerprint that npm run i18n:record writes');
+
+/**
+ * Said of a review asked for in the browser editor that no save or pull request recorded: the local
+ * editor's save records it at once, and a hosted editor's pull request has it recorded by CI's
+ * record job, which knows who opened the request.
+ */
+export const REVIEW_REQUEST_UNRECORDED =
+  'is a review mark that was never recorded: the browser editor records it when the translation is saved, and a pull request has it recorded by its checks; mark the translation reviewed again in the editor, or remove this line';
 
 /**
  * What a translated file says about itself, under its `translation:` key: which version of each
@@ -30,6 +39,12 @@ export const translationMetaSchema = z
       .optional()
       .describe(
         'Written by npm run i18n:review, never by hand: who reviewed the translation, and fingerprints of the English and the translation they read; it counts only while both still match.',
+      ),
+    [REVIEW_REQUEST_KEY]: z
+      .never({ error: REVIEW_REQUEST_UNRECORDED })
+      .optional()
+      .describe(
+        'Written by the browser editor when a reviewer marks the translation reviewed, and replaced by review: when the mark is recorded; never published as it is.',
       ),
     source: z
       .record(z.string(), fingerprint)
@@ -59,6 +74,10 @@ export interface TranslationStatus {
   changed?: string;
   /** Whether the text is a legal text, whose English version applies while the translation lags. */
   legal?: boolean;
+  /** A fingerprint of the English as it is now, which a review records; absent when there is no translation. */
+  english?: string;
+  /** Who reviewed the translation, while the review holds. */
+  reviewedBy?: string;
 }
 
 /** How a page in a language other than the site's own keeps up with its English. */

@@ -8,6 +8,16 @@ import { collections } from '../schemas';
 import { splitFrontMatter } from '../shared/front-matter';
 import { wordingFingerprint } from '../pipeline/content/versions';
 import { addChangeEntry } from '../tools/test/legal-version';
+import { reviewRefusalMessage } from '../schemas/editor-messages';
+import { REVIEW_REQUEST_KEY } from '../shared/editor-files';
+import { wholeFingerprint } from '../pipeline/content/translations';
+import {
+  englishSections,
+  readTranslationText,
+  wordsFingerprint,
+  writeTranslationText,
+} from '../pipeline/editors/review-request';
+import { recordTranslation } from '../pipeline/editors/translation-tools';
 import { copyProject } from '../tools/test/project-copy';
 
 /**
@@ -219,6 +229,91 @@ describe('npm run legal:record-proposal', () => {
     } finally {
       await rm(change, { recursive: true, force: true });
       await rm(sentinel, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('records a translation marked reviewed in the browser editor under the user who opened the change', async () => {
+    const change = await cloneOfHost('cms/translations-fa/aboutPage');
+    const translation = `content/translations/fa/${collections.aboutPage.file}`;
+    const translator = {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Translator',
+      GIT_AUTHOR_EMAIL: '1234+translator@users.noreply.github.com',
+    };
+    try {
+      // The published translation translates its English as it is, committed by its translator.
+      await recordTranslation(change, path.join(change, translation));
+      const words = await readFile(path.join(change, translation), 'utf8');
+      await writeFile(path.join(change, translation), `${words.trimEnd()}\n\nجمله‌ای از آزمون.\n`);
+      execFileSync('git', ['-C', change, 'commit', '--quiet', '--all', '-m', 'Translate'], {
+        env: translator,
+      });
+      gitIn(change, 'push', '--quiet', 'origin', 'HEAD:main');
+      gitIn(change, 'fetch', '--quiet', 'origin');
+      const english = englishSections(
+        await readFile(path.join(change, `content/${collections.aboutPage.file}`), 'utf8'),
+        true,
+      )!;
+      const ask = async () => {
+        const text = readTranslationText(await readFile(path.join(change, translation), 'utf8'), true)!;
+        text.doc.setIn(['translation', REVIEW_REQUEST_KEY], { english: wholeFingerprint(english) });
+        await writeFile(path.join(change, translation), writeTranslationText(text));
+        gitIn(change, 'commit', '--quiet', '--all', '--message', 'Mark the translation reviewed');
+        return text;
+      };
+      const text = await ask();
+      // The translator cannot review their own words, by their git host's name.
+      const own = await recordProposal(
+        '--base',
+        'origin/main',
+        '--repository',
+        change,
+        '--reviewer',
+        'translator',
+      );
+      expect(own.code).toBe(1);
+      expect(own.lines.slice(-2)).toEqual([
+        'No review was recorded, and nothing committed:',
+        `  ${translation}: ${reviewRefusalMessage('own', { reviewer: 'translator' })}`,
+      ]);
+      const { code, lines } = await recordProposal(
+        '--base',
+        'origin/main',
+        '--repository',
+        change,
+        '--reviewer',
+        'a-reviewer',
+      );
+      expect({ code, last: lines.at(-1) }).toEqual({ code: 0, last: 'Committed the recorded version.' });
+      const recorded = readTranslationText(gitIn(change, 'show', `HEAD:${translation}`), true)!;
+      expect(recorded.doc.getIn(['translation', REVIEW_REQUEST_KEY])).toBeUndefined();
+      expect((recorded.doc.getIn(['translation', 'review']) as { toJSON(): unknown }).toJSON()).toEqual({
+        by: 'a-reviewer',
+        english: wholeFingerprint(english),
+        translation: wordsFingerprint(text),
+      });
+      // The record job's own commit starts the checks again, where the review holds for its user
+      // and for nobody else: a record naming someone who made no commit to the file is refused.
+      expect(
+        (await recordProposal('--base', 'origin/main', '--repository', change, '--reviewer', 'a-reviewer'))
+          .code,
+      ).toBe(0);
+      const forged = await recordProposal(
+        '--base',
+        'origin/main',
+        '--repository',
+        change,
+        '--reviewer',
+        'someone-else',
+      );
+      expect(forged.code).toBe(1);
+      expect(forged.lines.at(-1)).toMatch(
+        new RegExp(
+          `^  ${translation}: its review names a-reviewer, who made none of this change's commits to it`,
+        ),
+      );
+    } finally {
+      await rm(change, { recursive: true, force: true });
     }
   }, 120_000);
 });

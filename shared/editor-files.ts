@@ -50,6 +50,15 @@ export const BODY_LABEL = 'Text';
 /** The label of the field in which the editor says what changed in a guarded text. */
 export const VERSION_NOTE_LABEL = 'What changed';
 
+/** The label of a translation's review mark in the browser editor. */
+export const REVIEW_LABEL = 'Review';
+
+/** The editor's widget of a translation's review mark (src/admin/review-widget.tsx). */
+export const REVIEW_WIDGET = 'translation-review';
+
+/** The key under a translation's `translation:` the review mark writes to ask for a review. */
+export const REVIEW_REQUEST_KEY = 'reviewRequest';
+
 /** A field's name as an editor reads it: `lastUpdated` is "Last updated". */
 export function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REVIEW_LABEL, REVIEW_WIDGET } from '../../shared/editor-files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { loadContent } from '../content/store';
 import { recordTranslation } from '../editors/translation-tools';
@@ -177,19 +178,26 @@ describe('the editor configuration of translations', () => {
     const config = cmsConfig({ mode: 'local', proxyUrl: '/api/v1' }, undefined, languages!);
     const collections = config.collections as (Entry & { files?: Entry[] })[];
     const [source, ...others] = languages!;
-    for (const { language } of others) {
+    for (const { language, status: states } of others) {
       const collection = collections.find((each) => each.name === `translations-${language.tag}`);
       expect(collection?.label).toBe(`${language.englishName} (${language.name})`);
       const about = collection!.files!.find((file) => file.name === 'aboutPage')!;
       expect(about.file).toBe(`content/translations/${language.tag}/pages/about.md`);
       const fields = about.fields!;
-      // A translation is marked reviewed by npm run i18n:review, which records who and what; no box to tick.
+      // The review mark: it asks for a review of the English the editor shows, which the save
+      // records with who reviewed; a new translation starts not reviewed.
+      const status = states.get('aboutPage');
       expect(fields[0]).toEqual({
         name: 'translation',
-        label: 'Translation',
-        widget: 'hidden',
+        label: REVIEW_LABEL,
+        widget: REVIEW_WIDGET,
+        required: false,
         default: { reviewed: false },
+        english: status?.english,
+        ...(status?.reviewedBy && { reviewed_by: status.reviewedBy }),
+        ...(status?.state === 'outdated' && { outdated: true }),
       });
+      expect(fields[0].english).toMatch(/^[0-9a-f]{16}$/);
       const heading = fields.find((field) => field.name === 'heading')!;
       expect(heading).toMatchObject({
         required: false,

@@ -36,6 +36,14 @@ export interface CmsField {
    * item of a list: the editor checks each value against the schema found there (src/admin/checks.ts).
    */
   schema_path?: string[];
+  /**
+   * For a translation's review mark (`translation-review`, src/admin/review-widget.tsx): a
+   * fingerprint of its English as the editor shows it, who reviewed it while the review holds, and
+   * whether the translation is behind its English, which then cannot be reviewed.
+   */
+  english?: string;
+  reviewed_by?: string;
+  outdated?: boolean;
 }
 
 const described = (schema: unknown) => (schema as { description?: string }).description;

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SIZE_LIMITS } from '../../shared/content-limits';
-import { EDITOR_TOKEN_HEADER } from '../../shared/editor-files';
+import { registry } from '../../schemas';
+import { EDITOR_TOKEN_HEADER, REVIEW_REQUEST_KEY } from '../../shared/editor-files';
 import {
   fileLabel,
   foreignPageMessage,
@@ -15,12 +16,13 @@ import {
   outsideFilesLine,
   outsideFoldersMessage,
   refusalMessage,
+  reviewRefusalMessage,
   STALE_EDITOR_PAGE,
   WORKFLOW_PICTURE_ALONE,
   workflowDeletionMessage,
 } from '../../schemas/editor-messages';
 import { flatPng, SCRIPTED_SVG, WEB_PAGE } from '../media/__fixtures__/pictures';
-import { commitFiles, commitOf } from '../git';
+import { authorIdentity, commitFiles, commitOf } from '../git';
 import { newEditorToken } from './access';
 import { EDITABLE_FOLDERS } from './backend-paths';
 import {
@@ -36,6 +38,14 @@ import { corsHeaders, rawRequest, type RawAnswer, type RawRequest } from './raw-
 import { EditorialWorkflow } from './workflow';
 import { copyContent } from '../../tools/test/project-copy';
 import { TRUST_FILE } from '../content/trust';
+import { wholeFingerprint } from '../content/translations';
+import {
+  englishSections,
+  readTranslationText,
+  wordsFingerprint,
+  writeTranslationText,
+} from '../editors/review-request';
+import { recordTranslation } from '../editors/translation-tools';
 
 /**
  * The local editor's server as any program of this machine can reach it, over HTTP, with no
@@ -428,6 +438,63 @@ describe('the local editor’s API, saving in place', () => {
     const saved = await save(picture);
     expect(saved.status).toBe(200);
     expect(await readFile(path.join(editor.root, 'public/media/new.png'))).toEqual(picture);
+  });
+
+  it('records a translation marked reviewed under the git identity of this checkout, never the translator’s own', async () => {
+    const file = `content/translations/fa/${registry.aboutPage.file}`;
+    // The translation translates its English as it is, and was last committed by its translator.
+    await recordTranslation(editor.root, path.join(editor.root, file));
+    git(editor.root, 'add', '--all');
+    git(editor.root, 'commit', '--quiet', '--allow-empty', '--message', 'Translate the about page');
+    const english = englishSections(
+      await readFile(path.join(editor.root, `content/${registry.aboutPage.file}`), 'utf8'),
+      true,
+    )!;
+    const text = readTranslationText(await readFile(path.join(editor.root, file), 'utf8'), true)!;
+    text.doc.setIn(['translation', REVIEW_REQUEST_KEY], { english: wholeFingerprint(english) });
+    const save = () =>
+      fromEditor(editor, {
+        action: 'persistEntry',
+        params: {
+          branch: 'main',
+          dataFiles: [{ slug: 'aboutPage', path: file, raw: writeTranslationText(text) }],
+          assets: [],
+          options: {
+            collectionName: 'translations-fa',
+            commitMessage: 'x',
+            useWorkflow: false,
+            status: 'draft',
+          },
+        },
+      });
+    const before = await readFile(path.join(editor.root, file), 'utf8');
+    const own = await save();
+    expect(own.status).toBe(409);
+    expect(errorOf(own)).toBe(
+      refusalMessage('saved', [reviewRefusalMessage('own', { reviewer: authorIdentity(editor.root) })]),
+    );
+    expect(await readFile(path.join(editor.root, file), 'utf8')).toBe(before);
+    // Another person saves: the server asks git who commits here, as the environment can say too.
+    const environment = { name: process.env.GIT_AUTHOR_NAME, email: process.env.GIT_AUTHOR_EMAIL };
+    process.env.GIT_AUTHOR_NAME = 'A reviewer';
+    process.env.GIT_AUTHOR_EMAIL = 'reviewer@test.example';
+    try {
+      expect((await save()).status).toBe(200);
+    } finally {
+      for (const [key, value] of [
+        ['GIT_AUTHOR_NAME', environment.name],
+        ['GIT_AUTHOR_EMAIL', environment.email],
+      ] as const)
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+    const saved = readTranslationText(await readFile(path.join(editor.root, file), 'utf8'), true)!;
+    expect(saved.doc.getIn(['translation', REVIEW_REQUEST_KEY])).toBeUndefined();
+    expect((saved.doc.getIn(['translation', 'review']) as { toJSON(): unknown }).toJSON()).toEqual({
+      by: 'A reviewer <reviewer@test.example>',
+      english: wholeFingerprint(english),
+      translation: wordsFingerprint(text),
+    });
   });
 
   it('deletes a post or a picture only when no page would then be broken, and says which would', async () => {

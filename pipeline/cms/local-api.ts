@@ -14,6 +14,7 @@ import { MEDIA } from '../../shared/media';
 import { CONTENT_DIR } from '../content/list-files';
 import { formatProblem, sortProblems, type Problem } from '../content/problem';
 import { ContentStore } from '../content/store';
+import { authorIdentity, lastAuthor } from '../git';
 import { accessRefusal } from './access';
 import { backendRefusal, editableListing, pathRefusal, type BackendScope } from './backend-paths';
 import {
@@ -183,7 +184,10 @@ export interface SaveGate {
 export function workingTreeGate(root: string, check: ProposedContentCheck): SaveGate {
   return {
     async prepare(files, pictures = []) {
-      const prepared = prepareProposal(files, workingTree(root));
+      const prepared = prepareProposal(files, workingTree(root), {
+        identity: authorIdentity(root),
+        authorOf: (file) => lastAuthor(root, file),
+      });
       if (prepared.refusals.length > 0) return { prepared, lines: prepared.refusals };
       const problems = await check.problems(prepared.files, [], pictures);
       return {

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { VERSION_NOTE_LABEL } from '../../shared/editor-files';
-import { problemForEditor, VERSION_NOTE_NEEDED } from '../../schemas/editor-messages';
+import { problemForEditor, reviewRefusalMessage, VERSION_NOTE_NEEDED } from '../../schemas/editor-messages';
 import { normalizedWording } from '../../shared/wording';
 import type { Problem } from '../content/problem';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { guardedTextOf, guardedTexts, recordedFingerprints, recordWording } from '../editors/record-version';
+import { recordReviewRequest } from '../editors/review-request';
 
 /**
  * What an editor's save proposes, made ready to be written: the files as the editor sent them,
@@ -47,12 +48,18 @@ const wordingOf = (text: string | undefined) =>
  * is published and stays as it is; the changes the proposal adds become its one new version. A
  * text whose wording changed with no change saying what is refused, in the words of the form.
  */
-export function prepareProposal(files: readonly ProposedFile[], base: ContentBase): PreparedProposal {
+export function prepareProposal(
+  files: readonly ProposedFile[],
+  base: ContentBase,
+  reviewer?: Reviewer,
+): PreparedProposal {
   const prepared: PreparedProposal = { files: [], deleted: [], refusals: [] };
   for (const file of files) {
     const text = guardedTextOf(file.path);
     if (!text) {
-      prepared.files.push({ ...file, path: normalPath(file.path) });
+      const reviewed = reviewedFile({ ...file, path: normalPath(file.path) }, base, reviewer);
+      if (typeof reviewed === 'string') prepared.refusals.push(reviewed);
+      else prepared.files.push(reviewed);
       continue;
     }
     const before = base.read(text.file);
@@ -75,6 +82,34 @@ export function prepareProposal(files: readonly ProposedFile[], base: ContentBas
     }
   }
   return prepared;
+}
+
+/** Who saves, as the editor's server knows them, and who last changed a file on the branch the save goes to. */
+export interface Reviewer {
+  /** The reviewer's git identity, `Name <email>`, or undefined when git does not know it. */
+  identity: string | undefined;
+  /** The author of a file's last committed change there; undefined while it has changes not committed. */
+  authorOf(file: string): string | undefined;
+}
+
+/**
+ * A proposed file with the review it asks for recorded (see pipeline/editors/review-request.ts), or
+ * why it cannot be, in the editor's words. A file that asks for none is handed back as it is.
+ */
+function reviewedFile(file: ProposedFile, base: ContentBase, reviewer?: Reviewer): ProposedFile | string {
+  if (!reviewer) return file;
+  const identity = reviewer.identity ?? '';
+  const recorded = recordReviewRequest(file, (name) => base.read(name), {
+    reviewer: identity,
+    author: reviewer.authorOf(file.path),
+  });
+  if (recorded === undefined) return file;
+  if (reviewer.identity === undefined) return reviewRefusalMessage('unknownReviewer');
+  if ('raw' in recorded) return { ...file, raw: recorded.raw };
+  return reviewRefusalMessage(recorded.reason, {
+    reviewer: identity,
+    ...(recorded.reason === 'behind' && { sections: recorded.sections }),
+  });
 }
 
 /**

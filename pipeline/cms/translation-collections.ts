@@ -4,11 +4,18 @@ import { registry, type CollectionName } from '../../schemas';
 import type { TranslationStatus } from '../../schemas/translation';
 import { entryKey } from '../../shared/content-keys';
 import { splitFrontMatter } from '../../shared/front-matter';
-import { BODY_FIELD, BODY_LABEL, EDITOR_FORMATS, LIST_FIELD } from '../../shared/editor-files';
+import {
+  BODY_FIELD,
+  BODY_LABEL,
+  EDITOR_FORMATS,
+  LIST_FIELD,
+  REVIEW_LABEL,
+  REVIEW_WIDGET,
+} from '../../shared/editor-files';
 import { translationPath } from '../content/files';
 import { CONTENT_DIR } from '../content/list-files';
 import type { LanguageContent } from '../content/store';
-import { BODY_SECTION, bodySections } from '../content/translations';
+import { BODY_SECTION, bodySections, TRANSLATION_KEY } from '../content/translations';
 import type { CmsField } from './fields';
 import { fileFields, filesFormat } from './file-fields';
 
@@ -77,16 +84,23 @@ function translationFields(fields: readonly CmsField[], english: unknown, change
 }
 
 /**
- * The `translation:` key every translated file starts with, hidden: a new translation made in the
- * editor gets it, and none is marked reviewed here, which only npm run i18n:review does, with a record
- * of who reviewed and what.
+ * The `translation:` key every translated file starts with, as its review mark: it shows whether a
+ * native speaker reviewed the translation as it is, and lets another mark it reviewed, which the save
+ * records with who reviewed and what they read (pipeline/editors/review-request.ts). A new
+ * translation made in the editor starts not reviewed.
  */
-const translationKeyField: CmsField = {
-  name: 'translation',
-  label: 'Translation',
-  widget: 'hidden',
-  default: { reviewed: false },
-};
+function reviewField(status: TranslationStatus | undefined): CmsField {
+  return {
+    name: TRANSLATION_KEY,
+    label: REVIEW_LABEL,
+    widget: REVIEW_WIDGET,
+    required: false,
+    default: { reviewed: false },
+    ...(status?.english && { english: status.english }),
+    ...(status?.reviewedBy && { reviewed_by: status.reviewedBy }),
+    ...(status?.state === 'outdated' && { outdated: true }),
+  };
+}
 
 /** The mark beside the name of a field or a file whose English changed since it was translated. */
 export const ENGLISH_CHANGED = 'English changed';
@@ -153,7 +167,7 @@ export function translationCollections(
   return others.map((language) => ({
     name: `translations-${language.language.tag}`,
     label: `${language.language.englishName} (${language.language.name})`,
-    description: `The site in ${language.language.englishName}: each file’s words, with the English under each field. A part whose English changed since it was translated is marked “${ENGLISH_CHANGED}”, with the English as it is now. Set Reviewed once a native speaker has checked the file.`,
+    description: `The site in ${language.language.englishName}: each file’s words, with the English under each field. A part whose English changed since it was translated is marked “${ENGLISH_CHANGED}”, with the English as it is now. A native speaker other than its translator marks a file reviewed under “${REVIEW_LABEL}”.`,
     ...filesFormat(translatedFiles(source, language, englishBody)),
   }));
 }
@@ -189,7 +203,7 @@ function translatedFiles(
             : definition.label,
         file: path.posix.join(CONTENT_DIR, translationPath(tag, definition.file)),
         format: markdown ? EDITOR_FORMATS.markdown : EDITOR_FORMATS.yaml,
-        fields: [translationKeyField, ...words],
+        fields: [reviewField(status), ...words],
       },
     ];
   });
@@ -222,7 +236,7 @@ function translatedEntries(
       file: path.posix.join(CONTENT_DIR, translationPath(language.language.tag, file)),
       format: EDITOR_FORMATS.markdown,
       fields: [
-        translationKeyField,
+        reviewField(status),
         ...markOutdated(
           translationFields(
             fields.filter((field) => words.has(field.name)),

@@ -5,6 +5,7 @@ import { guardedTexts } from '../editors/record-version';
 import { MEDIA } from '../../shared/media';
 import { PUBLIC_DIR } from '../media/library';
 import {
+  authorIdentity,
   branchExists,
   bytesAt,
   changedFiles,
@@ -15,6 +16,7 @@ import {
   filesAt,
   git,
   irregularEntries,
+  lastAuthor,
   mergedTree,
   type ChangedFile,
 } from '../git';
@@ -144,7 +146,11 @@ export class EditorialWorkflow implements LocalEditing {
   };
 
   private async prepare(files: readonly ProposedFile[], pictures: readonly ProposedPicture[] = []) {
-    const prepared = prepareProposal(files, branchContent(this.root, this.branch));
+    // A review is of the words published: the branch's last author of them is who wrote them.
+    const prepared = prepareProposal(files, branchContent(this.root, this.branch), {
+      identity: authorIdentity(this.root),
+      authorOf: (file) => lastAuthor(this.root, file, this.branch),
+    });
     if (prepared.refusals.length > 0) return { prepared, lines: prepared.refusals };
     const problems = await this.published.now().problems(prepared.files, [], pictures);
     return {

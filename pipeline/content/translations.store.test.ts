@@ -175,7 +175,9 @@ describe('a translation that falls behind its English', () => {
     );
     expect(rewrapped).not.toBe(english);
     await writeFile(path.join(dir, ABOUT), rewrapped);
-    expect(await states()).toEqual(TAGS.map((tag) => [tag, { state: 'translated', reviewed: false }]));
+    expect(await states()).toEqual(
+      TAGS.map((tag) => [tag, expect.objectContaining({ state: 'translated', reviewed: false })]),
+    );
   });
 
   it('is outdated in every language at the section whose English was reworded, which the status names', async () => {
@@ -184,12 +186,12 @@ describe('a translation that falls behind its English', () => {
     expect(await states()).toEqual(
       TAGS.map((tag) => [
         tag,
-        {
+        expect.objectContaining({
           state: 'outdated',
           reviewed: false,
           sections: ['body: The section of the test'],
           changed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-        },
+        }),
       ]),
     );
     const { lines, complete } = await translationReport(dir);
@@ -204,7 +206,10 @@ describe('a translation that falls behind its English', () => {
       );
     // Recording the translation again, once brought up to date, makes it current.
     await recordTranslation(dir, path.join(dir, translated('fa')));
-    expect((await states())[0]).toEqual(['fa', { state: 'translated', reviewed: false }]);
+    expect((await states())[0]).toEqual([
+      'fa',
+      expect.objectContaining({ state: 'translated', reviewed: false }),
+    ]);
   });
 });
 
@@ -227,29 +232,29 @@ describe('a reviewed translation', () => {
   };
 
   it('stays reviewed until the translation changes, and again until its English changes', async () => {
-    expect(await persian()).toEqual({ state: 'translated', reviewed: false });
+    expect(await persian()).toMatchObject({ state: 'translated', reviewed: false });
     const review = await reviewTranslation(dir, file(), { reviewer: REVIEWER, author: TRANSLATOR });
     expect(review).toMatchObject({ recorded: true, message: `is now marked reviewed by ${REVIEWER}` });
     expect(await readFile(file(), 'utf8')).toContain(`by: ${REVIEWER}`);
-    expect(await persian()).toEqual({ state: 'translated', reviewed: true });
+    expect(await persian()).toMatchObject({ state: 'translated', reviewed: true });
     expect((await translationReport(dir)).lines).toContain(`  up to date   ${translated('fa')} (reviewed)`);
 
     // An edit to the translation clears the mark; a review of the edit sets it again.
     const reviewed = await readFile(file(), 'utf8');
     await writeFile(file(), reviewed.replace('The body in fa.', 'The body in fa, edited.'));
-    expect(await persian()).toEqual({ state: 'translated', reviewed: false });
+    expect(await persian()).toMatchObject({ state: 'translated', reviewed: false });
     expect((await translationReport(dir)).lines).toContain(
       `  up to date   ${translated('fa')} (awaiting review)`,
     );
     await reviewTranslation(dir, file(), { reviewer: REVIEWER, author: TRANSLATOR });
-    expect(await persian()).toEqual({ state: 'translated', reviewed: true });
+    expect(await persian()).toMatchObject({ state: 'translated', reviewed: true });
 
     // An edit to the English clears it too, even once the translation records the new English.
     const english = await readFile(path.join(dir, ABOUT), 'utf8');
     await writeFile(path.join(dir, ABOUT), english.replace('the test rewords', 'the test changes'));
     expect(await persian()).toMatchObject({ state: 'outdated', reviewed: false });
     await recordTranslation(dir, file());
-    expect(await persian()).toEqual({ state: 'translated', reviewed: false });
+    expect(await persian()).toMatchObject({ state: 'translated', reviewed: false });
   });
 
   it("refuses a review by the translation's own author, of changes not committed, or of a translation behind its English", async () => {

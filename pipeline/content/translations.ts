@@ -177,9 +177,14 @@ export function translationStatus(
   const recorded = meta?.source ?? {};
   const sections = [...english].filter(([name, print]) => recorded[name] !== print).map(([name]) => name);
   const review = meta?.review;
-  const reviewed =
-    review !== undefined && review.english === wholeFingerprint(english) && review.translation === words;
-  const common = { reviewed, ...(legal && { legal }) };
+  const whole = wholeFingerprint(english);
+  const reviewed = review !== undefined && review.english === whole && review.translation === words;
+  const common = {
+    reviewed,
+    english: whole,
+    ...(reviewed && { reviewedBy: review.by }),
+    ...(legal && { legal }),
+  };
   if (sections.length === 0) return { state: 'translated', ...common };
   return { state: 'outdated', ...common, sections, changed: changed() };
 }

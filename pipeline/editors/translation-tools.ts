@@ -15,6 +15,9 @@ import {
   wholeFingerprint,
   wordsOf,
 } from '../content/translations';
+import { reviewRefusal, type ReviewIdentities, type ReviewRefusal } from './review-request';
+
+export type { ReviewIdentities };
 
 /**
  * The translators' tools: `npm run i18n:status` says, per language and per file, what is up to date,
@@ -137,17 +140,23 @@ export async function recordTranslation(root: string, file: string): Promise<Tra
   };
 }
 
-/** Who did what to a file, as git knows: the reviewer now, and the author of the file's last change. */
-export interface ReviewIdentities {
-  /** The reviewer, as `Name <email>`: the git author of this checkout. */
-  reviewer: string;
-  /** The author of the translation's last committed change, as `Name <email>`; undefined when it has changes not committed. */
-  author: string | undefined;
+/** What `npm run i18n:review` says of a review it refuses, with the commands that mend it. */
+function refusalForCommand(refusal: ReviewRefusal): string {
+  switch (refusal.reason) {
+    case 'behind':
+      return `is not up to date with its English (${refusal.sections.join('; ')}): bring it up to date and run ${TRANSLATION_RECORD_COMMAND} first, then review it`;
+    case 'uncommitted':
+      return 'has changes that are not committed, so who wrote them is not known yet: commit them, and let someone else review the translation';
+    case 'own':
+      return `was last changed by you (${refusal.reviewer}), and nobody reviews their own translation: ask another native speaker to review it`;
+    default:
+      return 'cannot be reviewed as it is';
+  }
 }
 
 /**
- * Marks a translated file reviewed by `reviewer`: it records who, and fingerprints of the English and
- * of the translation as they are now, under `translation.review`, so that an edit to either clears
+ * Marks a translated file reviewed by `who.reviewer`: it records who, and fingerprints of the English
+ * and of the translation as they are now, under `translation.review`, so that an edit to either clears
  * the mark. The translation must be up to date with its English, committed, and not last changed by
  * the reviewer: nobody reviews their own translation.
  */
@@ -159,27 +168,9 @@ export async function reviewTranslation(
   const opened = await openTranslation(root, file, 'reviewed');
   if ('message' in opened) return opened;
   const { doc, sections, shown, own } = opened;
-  const refused = (message: string): TranslationRecord => ({
-    file: shown,
-    recorded: false,
-    current: false,
-    message,
-  });
   const data = doc.toJS() as Record<string, { source?: Record<string, string> } | undefined>;
-  const source = data?.[TRANSLATION_KEY]?.source ?? {};
-  const behind = [...sections].filter(([name, print]) => source[name] !== print);
-  if (behind.length > 0)
-    return refused(
-      `is not up to date with its English (${behind.map(([name]) => name).join('; ')}): bring it up to date and run ${TRANSLATION_RECORD_COMMAND} first, then review it`,
-    );
-  if (who.author === undefined)
-    return refused(
-      'has changes that are not committed, so who wrote them is not known yet: commit them, and let someone else review the translation',
-    );
-  if (sameIdentity(who.author, who.reviewer))
-    return refused(
-      `was last changed by you (${who.reviewer}), and nobody reviews their own translation: ask another native speaker to review it`,
-    );
+  const refusal = reviewRefusal(sections, data?.[TRANSLATION_KEY]?.source ?? {}, who);
+  if (refusal) return { file: shown, recorded: false, current: false, message: refusalForCommand(refusal) };
   const words = translationFingerprint(data, own.body);
   const review = { by: who.reviewer, english: wholeFingerprint(sections), translation: words };
   const before = JSON.stringify(doc.getIn([TRANSLATION_KEY, 'review']) ?? null);
@@ -194,14 +185,6 @@ export async function reviewTranslation(
     current: false,
     message: `is now marked reviewed by ${who.reviewer}`,
   };
-}
-
-/** Whether two git identities are one person: the same email, whatever the name, or the same name without one. */
-function sameIdentity(a: string, b: string): boolean {
-  const email = (identity: string) => /<([^>]*)>/.exec(identity)?.[1]?.trim().toLowerCase();
-  const [first, second] = [email(a), email(b)];
-  if (first && second) return first === second;
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 /** The report `npm run i18n:status` prints, and whether every file of every language is up to date. */

@@ -2,7 +2,12 @@ import CMS from 'decap-cms-app';
 import config, { apiToken, checkUrl, mode } from 'virtual:masky/cms';
 import { registry } from '../../schemas/collections';
 import { todayIso } from '../../shared/dates';
-import { EDITOR_FORMATS, publishedMarkdownFormat as publishedFormatName } from '../../shared/editor-files';
+import {
+  EDITOR_FORMATS,
+  publishedMarkdownFormat as publishedFormatName,
+  REVIEW_REQUEST_KEY,
+  REVIEW_WIDGET,
+} from '../../shared/editor-files';
 import { localBackend, LOCAL_BACKEND } from './local-backend';
 import {
   anyFileFormat,
@@ -14,6 +19,7 @@ import {
   yamlListFormat,
 } from './formats';
 import { pictureComponent } from './picture';
+import { reviewControl, ReviewPreview } from './review-widget';
 import { previewTemplate } from './preview-template';
 import { checkBeforeSave, entryCollection } from './save-check';
 import { checkAllWidgets } from './widgets';
@@ -63,6 +69,19 @@ const isVersioned = (collection: string | undefined) => {
   return definition?.kind === 'single' && Boolean(definition.versions);
 };
 
+/** The git host a hosted editor saves to, as its editors name it; none for the local editor. */
+function hostName(cmsConfig: NonNullable<typeof config>): string | undefined {
+  if (mode !== 'hosted') return undefined;
+  const backend = (cmsConfig.backend as { name?: string } | undefined)?.name;
+  return backend === 'gitlab' ? 'GitLab' : 'GitHub';
+}
+
+/** Whether a saved entry is a translation its reviewer marked reviewed. */
+const asksForReview = (entry: Parameters<typeof entryCollection>[0]) => {
+  const data = entry.get('data')?.toJS() as { translation?: Record<string, unknown> } | undefined;
+  return data?.translation?.[REVIEW_REQUEST_KEY] !== undefined;
+};
+
 function start(cmsConfig: NonNullable<typeof config>): void {
   const workflow = cmsConfig.publish_mode === 'editorial_workflow';
   CMS.registerCustomFormat(EDITOR_FORMATS.yaml, 'yaml', yamlFormat);
@@ -77,6 +96,7 @@ function start(cmsConfig: NonNullable<typeof config>): void {
     CMS.registerCustomFormat(publishedFormatName(name), 'md', publishedMarkdownFormat(rule, today));
   }
   checkAllWidgets(CMS);
+  CMS.registerWidget(REVIEW_WIDGET, reviewControl(hostName(cmsConfig)) as never, ReviewPreview as never);
   CMS.registerEditorComponent(pictureComponent);
   refusalsInEditorWords();
   for (const name of Object.keys(registry)) CMS.registerPreviewTemplate(name, previewTemplate(name));
@@ -94,11 +114,13 @@ function start(cmsConfig: NonNullable<typeof config>): void {
     if (!workflow) {
       // Saving a legal text here publishes it: the server records its version in the file. The
       // editor reads the text again, so the form holds what was recorded and "What changed" is
-      // empty for the next change. Decap has marked the entry saved by the time this runs.
+      // empty for the next change. A translation marked reviewed is read again alike, so its mark
+      // shows the review the server recorded. Decap has marked the entry saved by the time this runs.
       CMS.registerEventListener({
         name: 'postSave',
         handler: ({ entry }: { entry: Parameters<typeof entryCollection>[0] }) => {
-          if (isVersioned(entryCollection(entry))) setTimeout(() => window.location.reload(), 0);
+          if (isVersioned(entryCollection(entry)) || asksForReview(entry))
+            setTimeout(() => window.location.reload(), 0);
         },
       });
     }

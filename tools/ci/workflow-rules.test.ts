@@ -106,11 +106,11 @@ describe('the job that records legal versions, which holds the bot’s token', (
   it('runs the recording command from the base branch’s code, never the change’s (GitHub)', () => {
     const text = changed(
       PROPOSAL,
-      '(cd "$BASE_CODE" && npm run legal:record-proposal -- --base "origin/$BASE" --repository "$change")',
-      'npm run legal:record-proposal -- --base "origin/$BASE" --repository "$change"',
+      '(cd "$BASE_CODE" && npm run legal:record-proposal -- --base "origin/$BASE" --repository "$change" --reviewer "$REVIEWER")',
+      'npm run legal:record-proposal -- --base "origin/$BASE" --repository "$change" --reviewer "$REVIEWER"',
     );
     expect(github(PROPOSAL, text)).toEqual([
-      `${PROPOSAL}, job record runs the change's code (npm run legal:record-proposal -- --base "origin/$BASE" --repository "$change") and can see secrets.CONTENT_BOT_TOKEN.`,
+      `${PROPOSAL}, job record runs the change's code (npm run legal:record-proposal -- --base "origin/$BASE" --repository "$change" --reviewer "$REVIEWER") and can see secrets.CONTENT_BOT_TOKEN.`,
     ]);
   });
 
