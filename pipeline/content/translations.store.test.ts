@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageTranslationKey, singleKey } from '../../shared/content-keys';
+import { REVIEW_REQUEST_UNRECORDED } from '../../schemas/translation';
+import { REVIEW_REQUEST_KEY } from '../../shared/editor-files';
 import { ContentByKey } from './content-by-key';
 import { loadContent } from './store';
 import { recordTranslation, reviewTranslation, translationReport } from '../editors/translation-tools';
@@ -286,6 +288,21 @@ describe('a reviewed translation', () => {
     const { problems } = await loadContent({ root: dir });
     expect(problems.map((problem) => `${problem.path}: ${problem.message}`)).toEqual([
       'translation.reviewed: a translation is marked reviewed by npm run i18n:review, which records who reviewed it and what they read, so that an edit to the English or to the translation clears the mark: write reviewed: false, or remove this line',
+    ]);
+  });
+  it('refuses a review asked for in the browser editor that no save recorded, at its line', async () => {
+    const text = await readFile(file(), 'utf8');
+    await writeFile(
+      file(),
+      text.replace(
+        'reviewed: false',
+        `reviewed: false\n  ${REVIEW_REQUEST_KEY}: { english: 0123456789abcdef }`,
+      ),
+    );
+    const { problems } = await loadContent({ root: dir });
+    const line = text.split('\n').findIndex((each) => each.includes('reviewed: false')) + 2;
+    expect(problems.map(({ path, line, message }) => ({ path, line, message }))).toEqual([
+      { path: `translation.${REVIEW_REQUEST_KEY}`, line, message: REVIEW_REQUEST_UNRECORDED },
     ]);
   });
 });
