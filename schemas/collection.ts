@@ -66,6 +66,12 @@ export interface CheckContext {
  */
 export interface EntryCheck<T> {
   needs?: readonly string[];
+  /**
+   * Set on a rule that holds in every language: it runs again on each language's translation of the
+   * file, laid over the English, with the files in `needs` as that language has them, where it
+   * translates them all (pipeline/content/checks.ts, `checkEachLanguage`).
+   */
+  inEachLanguage?: true;
   run(entry: T & { body?: string }, context: CheckContext): CheckIssue[];
 }
 
@@ -272,6 +278,16 @@ export interface FolderCollection<S extends z.ZodType = z.ZodType> extends Commo
    * every other field from its English entry. Without it, entries are shown in English in every language.
    */
   translate?: readonly (keyof z.output<S> & string)[];
+}
+
+/**
+ * The one page a collection's words name: a page of its own, or the page it is shown on, or the list
+ * of a folder whose entries have no pages of their own, such as the warrant canary's; none for a
+ * folder of pages, such as the blog, whose words name a kind of page rather than one.
+ */
+export function onePageOf(definition: Collection): string | undefined {
+  if (definition.kind === 'single') return definition.page?.path ?? definition.shownOn;
+  return definition.entry || definition.groups ? undefined : definition.list?.path;
 }
 
 /**

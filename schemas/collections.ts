@@ -2,7 +2,7 @@ import { aboutPageSchema } from './about-page';
 import { loginPageSchema, signupPageSchema } from './account-pages';
 import { auditChecks, auditFrontMatterSchema, auditsPageSchema } from './audits';
 import { blogPageSchema, postFrontMatterSchema } from './blog';
-import { folder, single, type Collection } from './collection';
+import { folder, onePageOf, single, type Collection } from './collection';
 import { canaryChecks, canaryPageSchema, canaryStatementSchema } from './canary';
 import { contactPageSchema } from './contact-page';
 import { helpArticleChecks, helpArticleSchema, helpPageChecks, helpPageSchema } from './help';
@@ -20,7 +20,7 @@ import { privacyPolicyCheck } from './privacy-policy';
 import { serverPageSchema, serversSchema } from './servers';
 import { setupPageSchema, setupStepsSchema } from './setup';
 import { siteSchema } from './site';
-import { searchPageSchema } from './search-page';
+import { searchPageChecks, searchPageSchema } from './search-page';
 import { supportPageSchema } from './support-page';
 import { transparencyChecks, transparencySchema } from './transparency';
 import { TRANSPARENCY_FILES, transparencyCsv, transparencyJson } from './transparency-data';
@@ -243,6 +243,13 @@ export const collections = {
     file: 'pages/search.yaml',
     schema: searchPageSchema,
     page: { path: '/search', page: 'search', listsEveryPage: true },
+    // The registry is read as the check runs, once every collection is declared.
+    checks: searchPageChecks((kind: string): string | undefined => {
+      const definition: Collection | undefined = Object.hasOwn(collections, kind)
+        ? (collections as Record<string, Collection>)[kind]
+        : undefined;
+      return definition && onePageOf(definition);
+    }),
   }),
   contactPage: single({
     label: 'Contact page',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { CheckIssue, EntryCheck } from './collection';
 import { linkSchema, metaSchema, template, text } from './shared';
+import type { Site } from './site';
 
 const count = template(['count']);
 
@@ -53,3 +55,40 @@ export const searchPageSchema = z.strictObject({
   allPagesIntro: text.describe('What the list is for, above it.'),
 });
 export type SearchPage = z.output<typeof searchPageSchema>;
+
+/** Two names are one whatever their letter case and spacing: Help Center in the footer, Help center in a list. */
+const sameName = (a: string, b: string) => {
+  const plain = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+  return plain(a) === plain(b);
+};
+
+/**
+ * A page goes by one name: the search's word for a kind of page that is one page, such as the
+ * transparency report, is the footer's for its link to that page. `pageOf` gives the one page a
+ * kind names, by the kind's collection, or none for a kind of many pages, such as a help article.
+ * The rule holds in each language, as the translations lay their words over the English.
+ */
+export function searchPageChecks(pageOf: (kind: string) => string | undefined): EntryCheck<SearchPage>[] {
+  return [
+    {
+      needs: ['site'],
+      inEachLanguage: true,
+      run(search, { content }) {
+        const { links } = (content.site as Site).footer;
+        const issues: CheckIssue[] = [];
+        for (const [kind, word] of Object.entries(search.kinds)) {
+          const page = pageOf(kind);
+          links.forEach((link, index) => {
+            if (page === undefined || link.to !== page || sameName(link.label, word)) return;
+            issues.push({
+              path: ['kinds', kind],
+              message: `the search calls the page ${page} "${word}", but the footer's link to it says "${link.label}"; a reader who meets two names for one page wonders whether they are two pages: write the same name in both places (their letter case may differ)`,
+              also: { collection: 'site', path: ['footer', 'links', index, 'label'] },
+            });
+          });
+        }
+        return issues;
+      },
+    },
+  ];
+}

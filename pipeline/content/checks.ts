@@ -12,25 +12,54 @@ import { closest } from './format-issues';
 import { brokenLinkMessage, linkTargets, ownPageOf, type PublishContext } from './links';
 import { locateValue } from './yaml/locate';
 import { formatPath, type Problem } from './problem';
-import type { EntryFile } from './source-file';
+import type { EntryFile, TranslationFile } from './source-file';
+
+/** A file whose data a collection's checks read: an English file, or a translation laid over one. */
+type CheckedFile = EntryFile | TranslationFile;
 
 /** Where another file's field is, as `file:line:column`, for a problem that concerns two files. */
 type Elsewhere = (also: NonNullable<CheckIssue['also']>) => string | undefined;
 
-function problemOf(source: EntryFile, issue: CheckIssue, elsewhere?: Elsewhere): Problem {
+/** Where a field of the data is written: a translated list keeps its items under `items`. */
+function placeOf(source: CheckedFile, path: readonly PropertyKey[]): { line: number; column: number } {
+  if (!source.parsed) return { line: 1, column: 1 };
+  const written = source.kind === 'translation' && Array.isArray(source.data) ? ['items', ...path] : path;
+  return locateValue(source.parsed, written);
+}
+
+/** A field of another file, as a problem names it: `file:line:column path`. */
+function fieldAt(source: CheckedFile, path: readonly PropertyKey[]): string | undefined {
+  if (!source.parsed) return undefined;
+  const { line, column } = placeOf(source, path);
+  return `${source.file}:${line}:${column} ${formatPath(path)}`;
+}
+
+function problemOf(source: CheckedFile, issue: CheckIssue, elsewhere?: Elsewhere): Problem {
   const other = issue.also && elsewhere?.(issue.also);
   if (other) return problemOf(source, { ...issue, also: undefined, message: `${issue.message} (${other})` });
-  if (issue.path[0] === 'body' && source.kind === 'markdown' && source.body) {
+  const body = source.kind === 'markdown' || source.kind === 'translation' ? source.body : undefined;
+  if (issue.path[0] === 'body' && body) {
     return {
       file: source.file,
-      line: source.body.line + (issue.bodyLine ?? 1) - 1,
+      line: body.line + (issue.bodyLine ?? 1) - 1,
       column: issue.bodyColumn ?? 1,
       path: 'body',
       message: issue.message,
     };
   }
-  const where = source.parsed ? locateValue(source.parsed, issue.path) : { line: 1, column: 1 };
-  return { file: source.file, ...where, path: formatPath(issue.path), message: issue.message };
+  return {
+    file: source.file,
+    ...placeOf(source, issue.path),
+    path: formatPath(issue.path),
+    message: issue.message,
+  };
+}
+
+/** What a check reads of a file: a list kept in one file, such as the plans, as the list itself. */
+function entryOf(source: CheckedFile): unknown {
+  if (Array.isArray(source.data)) return source.data;
+  const body = source.kind === 'markdown' || source.kind === 'translation' ? source.body?.text : undefined;
+  return { ...(source.data as object), body };
 }
 
 /** Finds items of a list that share a value which must be unique, such as two plans with one id. */
@@ -72,13 +101,9 @@ function collectionProblems(
     // A rule that reads another file waits until that file is valid, so one mistake is reported once.
     if (!needs.every((name) => valid.has(name))) continue;
     const content = Object.fromEntries(needs.map((name) => [name, valid.get(name)]));
-    // A list kept in one file, such as the plans, is checked as the list itself.
-    const entry = Array.isArray(source.data)
-      ? source.data
-      : { ...(source.data as object), body: source.kind === 'markdown' ? source.body?.text : undefined };
     problems.push(
       ...check
-        .run(entry as never, { today, content, id: source.id })
+        .run(entryOf(source) as never, { today, content, id: source.id })
         .map((issue) => problemOf(source, issue, elsewhere)),
     );
   }
@@ -174,15 +199,56 @@ export function crossCheck(
   }
   const elsewhere: Elsewhere = ({ collection, path }) => {
     const other = byCollection.get(collection as CollectionName)?.[0];
-    if (!other?.parsed) return undefined;
-    const { line, column } = locateValue(other.parsed, path);
-    return `${other.file}:${line}:${column} ${formatPath(path)}`;
+    return other && fieldAt(other, path);
   };
   const problems = linkProblems(byCollection, context, versionsOf);
   for (const sources of byCollection.values()) {
     for (const source of sources) {
       if (source.data !== undefined)
         problems.push(...collectionProblems(source, valid, context.today, elsewhere));
+    }
+  }
+  return problems;
+}
+
+/**
+ * The rules that hold in every language (`inEachLanguage`), run again on each file a language
+ * translates, laid over its English, with the files each rule reads as that language has them: its
+ * translation, or the English of a file no language translates (such as the languages). A rule runs
+ * in a language only where the language translates every such file it reads: one not translated yet
+ * is shown in English, as its pages say, and a rule between two languages' words would find nothing
+ * a translator could mend.
+ */
+export function checkEachLanguage(
+  byCollection: ReadonlyMap<CollectionName, EntryFile[]>,
+  translations: ReadonlyMap<string, ReadonlyMap<CollectionName, TranslationFile>>,
+  today: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const own of translations.values()) {
+    const inLanguage = (name: CollectionName): CheckedFile | undefined => {
+      const definition = registry[name];
+      if (definition.kind !== 'single') return undefined;
+      return definition.translate === false ? byCollection.get(name)?.[0] : own.get(name);
+    };
+    const elsewhere: Elsewhere = ({ collection, path }) => {
+      const other = inLanguage(collection as CollectionName);
+      return other && fieldAt(other, path);
+    };
+    for (const [name, source] of own) {
+      const { checks = [] } = registry[name] as { checks?: readonly EntryCheck<unknown>[] };
+      for (const check of checks) {
+        if (!check.inEachLanguage || source.data === undefined) continue;
+        const needs = (check.needs ?? []) as CollectionName[];
+        const read = needs.map((need) => inLanguage(need)?.data);
+        if (read.some((data) => data === undefined)) continue;
+        const content = Object.fromEntries(needs.map((need, index) => [need, read[index]]));
+        problems.push(
+          ...check
+            .run(entryOf(source) as never, { today, content })
+            .map((issue) => problemOf(source, issue, elsewhere)),
+        );
+      }
     }
   }
   return problems;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { registry, type CollectionName } from '../../schemas';
-import { crossCheck } from './checks';
+import { checkEachLanguage, crossCheck } from './checks';
 import { REQUIRED_FILES, roleOf, wholeFile } from './files';
 import { MEDIA } from '../../shared/media';
 import type { MediaLibrary } from '../media/library';
@@ -143,6 +143,6 @@ export function checkSite(
   );
   const translations = all.filter((source): source is TranslationFile => source.kind === 'translation');
   const translated = translateSite(byCollection, translations, context);
-  problems.push(...translated.problems);
+  problems.push(...translated.problems, ...checkEachLanguage(byCollection, translated.files, today));
   return { problems, files, byCollection, keys: publishedKeys(sources), archived, translated, media };
 }
