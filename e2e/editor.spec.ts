@@ -9,7 +9,13 @@ import { readArchive, recordWording } from '../pipeline/editors/record-version';
 import { wordingFingerprint } from '../pipeline/content/versions';
 import { collections, registry } from '../schemas/collections';
 import { todayIso } from '../shared/dates';
-import { pictureDescriptionNeeded, VERSION_NOTE_NEEDED } from '../schemas/editor-messages';
+import {
+  pictureDescriptionNeeded,
+  REVIEW_MARK,
+  reviewRefusalMessage,
+  VERSION_NOTE_NEEDED,
+} from '../schemas/editor-messages';
+import { authorIdentity } from '../pipeline/git';
 import { splitFrontMatter } from '../shared/front-matter';
 import {
   addParagraph,
@@ -18,6 +24,7 @@ import {
   publishNow as publish,
   richText,
   signIn,
+  shot,
   sitePreview,
   testPicture,
 } from './editor-steps';
@@ -336,6 +343,26 @@ test("in a language's collection, a part whose English changed since it was tran
   } finally {
     await writeFile(file, english);
   }
+});
+
+test("a translation's Review mark says it is not reviewed, and its own translator is told why they cannot mark it", async ({
+  page,
+  editor,
+}) => {
+  const file = path.join(editor.dir, 'content/translations/fa', collections.aboutPage.file);
+  const before = await readFile(file, 'utf8');
+  await page.goto(`${editor.url}/admin/#/collections/translations-fa/entries/aboutPage`);
+  await expect(page.getByText(REVIEW_MARK.notReviewed, { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(REVIEW_MARK.local, { exact: true })).toBeVisible();
+  await page.getByLabel(REVIEW_MARK.mark).check();
+  await shot(page, 'translation-review-mark');
+  await publish(page);
+  // The copy's files were committed under this checkout's own git name: the reviewer is their author.
+  const reviewer = authorIdentity(editor.dir)!;
+  await expect(notice(page).filter({ hasText: reviewRefusalMessage('own', { reviewer }) })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await readFile(file, 'utf8')).toBe(before);
 });
 
 test("a content file broken beside the editor leaves the editor's buttons free, and the site's pages say what to mend until it is mended", async ({

@@ -94,3 +94,9 @@ export const EDITOR_TOKEN_HEADER = 'X-Editor-Token';
  * know (such as one opened before the server started again), and a request too large to take.
  */
 export const WORDED_STATUSES: readonly number[] = [REFUSED_STATUS, 403, 413];
+
+/** The editor's collection of a language's translations, such as translations-fa. */
+export const translationCollectionName = (tag: string) => `translations-${tag}`;
+
+/** Whether an editor's collection is a language's translations. */
+export const isTranslationCollection = (name: string) => name.startsWith(translationCollectionName(''));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SIZE_LIMITS } from '../../shared/content-limits';
-import { registry } from '../../schemas';
+import { collections } from '../../schemas';
 import { EDITOR_TOKEN_HEADER, REVIEW_REQUEST_KEY } from '../../shared/editor-files';
 import {
   fileLabel,
@@ -441,13 +441,13 @@ describe('the local editor’s API, saving in place', () => {
   });
 
   it('records a translation marked reviewed under the git identity of this checkout, never the translator’s own', async () => {
-    const file = `content/translations/fa/${registry.aboutPage.file}`;
+    const file = `content/translations/fa/${collections.aboutPage.file}`;
     // The translation translates its English as it is, and was last committed by its translator.
     await recordTranslation(editor.root, path.join(editor.root, file));
     git(editor.root, 'add', '--all');
     git(editor.root, 'commit', '--quiet', '--allow-empty', '--message', 'Translate the about page');
     const english = englishSections(
-      await readFile(path.join(editor.root, `content/${registry.aboutPage.file}`), 'utf8'),
+      await readFile(path.join(editor.root, `content/${collections.aboutPage.file}`), 'utf8'),
       true,
     )!;
     const text = readTranslationText(await readFile(path.join(editor.root, file), 'utf8'), true)!;

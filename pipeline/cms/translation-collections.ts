@@ -11,6 +11,7 @@ import {
   LIST_FIELD,
   REVIEW_LABEL,
   REVIEW_WIDGET,
+  translationCollectionName,
 } from '../../shared/editor-files';
 import { translationPath } from '../content/files';
 import { CONTENT_DIR } from '../content/list-files';
@@ -165,7 +166,7 @@ export function translationCollections(
 ): Record<string, unknown>[] {
   const [source, ...others] = languages;
   return others.map((language) => ({
-    name: `translations-${language.language.tag}`,
+    name: translationCollectionName(language.language.tag),
     label: `${language.language.englishName} (${language.language.name})`,
     description: `The site in ${language.language.englishName}: each file’s words, with the English under each field. A part whose English changed since it was translated is marked “${ENGLISH_CHANGED}”, with the English as it is now. A native speaker other than its translator marks a file reviewed under “${REVIEW_LABEL}”.`,
     ...filesFormat(translatedFiles(source, language, englishBody)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { registry } from '../../schemas';
+import { collections } from '../../schemas';
 import { reviewRefusalMessage } from '../../schemas/editor-messages';
 import { REVIEW_REQUEST_KEY } from '../../shared/editor-files';
 import { splitFrontMatter } from '../../shared/front-matter';
@@ -12,8 +12,8 @@ import { recordReviewRequest, sameIdentity } from './review-request';
  * about page and its Persian translation, read through the function the save hands it.
  */
 
-const ENGLISH_FILE = `content/${registry.aboutPage.file}`;
-const PERSIAN_FILE = `content/translations/fa/${registry.aboutPage.file}`;
+const ENGLISH_FILE = `content/${collections.aboutPage.file}`;
+const PERSIAN_FILE = `content/translations/fa/${collections.aboutPage.file}`;
 const ENGLISH = '---\nheading: About the test\n---\nThe body of the test.\n\n## A part\n\nIts words.\n';
 const englishSections = sectionFingerprints({ heading: 'About the test' }, splitFrontMatter(ENGLISH)!.body);
 const REVIEWER = 'Reviewer <reviewer@test.example>';

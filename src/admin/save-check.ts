@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import { registry } from '../../schemas/collections';
 import { problemForEditor, refusalMessage, SERVER_TROUBLE } from '../../schemas/editor-messages';
-import { WORDED_STATUSES } from '../../shared/editor-files';
+import { isTranslationCollection, WORDED_STATUSES } from '../../shared/editor-files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { entryProblems, isMarkdown } from './checks';
 import { postToEditor } from './editor-api';
@@ -72,6 +72,8 @@ export const notSaved = (lines: readonly string[]) => new EditorRefusal(refusalM
 export function entryCollection(entry: SavedEntry): string | undefined {
   const collection = entry.get('collection') ?? '';
   if (Object.hasOwn(registry, collection)) return collection;
+  // A language's collection names its files as the English ones are named, but holds only words.
+  if (isTranslationCollection(collection)) return undefined;
   const file = entry.get('slug') ?? '';
   return Object.hasOwn(registry, file) ? file : undefined;
 }
@@ -154,7 +156,17 @@ export function checkBeforeSave(check: LocalCheck | null, today: () => string) {
   return async ({ entry }: { entry: SavedEntry }): Promise<undefined> => {
     const collection = entryCollection(entry);
     const data = entry.get('data')?.toJS();
-    if (!collection || !data) return undefined;
+    if (!data) return undefined;
+    if (!collection) {
+      // A translation is checked laid over its English, which only the content check does: the
+      // local editor's server checks it, and records a review it asks for; a git host's CI does.
+      const path = entry.get('path');
+      if (!check || !path || !isTranslationCollection(entry.get('collection') ?? '')) return undefined;
+      const raw = path.endsWith('.md') ? markdownFormat.toFile(data) : yamlFormat.toFile(data);
+      const lines = await serverProblems(check, path, raw, []);
+      if (lines.length > 0) throw notSaved(lines);
+      return undefined;
+    }
     const path = filePath(collection, entry, data);
     const file = fileToSave(collection, data, today);
     const local = entryProblems(collection, file.data).map((problem) =>
