@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CheckIssue, EntryCheck } from './collection';
-import { calendarDate, linkSchema, metaSchema, template, text, webUrl } from './shared';
+import { calendarDate, countryCode, linkSchema, metaSchema, template, text, webUrl } from './shared';
 import type { Platform } from './platforms';
+import type { Server } from './servers';
 import type { Site } from './site';
 import { FINDING_STATUSES, SEVERITIES } from './audit-findings';
 
@@ -70,6 +71,12 @@ export const auditFrontMatterSchema = z
       .array(text)
       .min(1, 'needs at least one item: what the auditor looked at, such as the Windows app')
       .describe('What was audited, one item a line: apps, platforms, servers.'),
+    servers: z
+      .array(countryCode)
+      .optional()
+      .describe(
+        'The server locations the audit examined, by their codes in content/servers.yaml, such as [DE, SG, US], so the check holds the audit to the server list. Leave it out when the audit covered no servers.',
+      ),
     report: webUrl
       .refine((url) => /\.pdf$/i.test(pathOf(url)), {
         error: 'should be the address of the full report as a PDF, ending in .pdf',
@@ -190,6 +197,27 @@ export function fixesNotOffered(
 }
 
 /**
+ * The server locations an audit says it examined that the server list does not have: an audit of
+ * Amsterdam beside a list without the Netherlands tells the reader of a server the site never offers.
+ */
+export function serversNotListed(
+  audit: Pick<AuditFrontMatter, 'servers'>,
+  servers: readonly Server[],
+): CheckIssue[] {
+  const listed = servers.map((server) => server.code);
+  return (audit.servers ?? []).flatMap((code, index) =>
+    listed.includes(code)
+      ? []
+      : [
+          {
+            path: ['servers', index],
+            message: `${code} is not a location of the server list, which has ${listed.join(', ')}; name only the locations content/servers.yaml lists, or add the location there first`,
+          },
+        ],
+  );
+}
+
+/**
  * An audit's rules, which read the site's own address for where its report may be, and the apps the
  * download page offers, which must have every fix the audit reports.
  */
@@ -201,6 +229,10 @@ export const auditChecks: EntryCheck<AuditFrontMatter>[] = [
   {
     needs: ['platforms'],
     run: (audit, { content }) => fixesNotOffered(audit, content.platforms as Platform[]),
+  },
+  {
+    needs: ['servers'],
+    run: (audit, { content }) => serversNotListed(audit, content.servers as Server[]),
   },
 ];
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { platformSchema } from '../../schemas/platforms';
+import { serversSchema } from '../../schemas/servers';
 import { formatProblem, sortProblems } from './problem';
 import { loadContent } from './store';
 import { contentDay } from '../../tools/test/content-day';
@@ -169,5 +170,26 @@ describe('the audits held to the apps the download page offers', () => {
         )
         .sort(),
     );
+  });
+});
+
+describe('the audits held to the server list', () => {
+  it('names a location an audit examined that the server list does not have, at its place', async () => {
+    const audit = brokenAudit
+      .replace(/report: .*/, 'servers: [DE, NL]\nreport: https://test-auditors.example/report.pdf')
+      .replace(/findings:[\s\S]*?\n---/, 'findings: []\n---')
+      .replace('end: 2025-02-28', 'end: 2025-03-28')
+      .replace('published: 2025-01-01', 'published: 2025-04-01');
+    const lines = (await printedLines({ 'audits/test-servers.md': audit })).filter((line) =>
+      line.startsWith('content/audits/test-servers.md'),
+    );
+    const servers = serversSchema.parse(
+      parse(await readFile(path.resolve(import.meta.dirname, '../../content/servers.yaml'), 'utf8')),
+    );
+    expect(servers.map((server) => server.code)).toContain('DE');
+    expect(servers.map((server) => server.code)).not.toContain('NL');
+    expect(lines).toEqual([
+      `content/audits/test-servers.md:13:15  servers[1]: NL is not a location of the server list, which has ${servers.map((server) => server.code).join(', ')}; name only the locations content/servers.yaml lists, or add the location there first`,
+    ]);
   });
 });
