@@ -204,7 +204,7 @@ export function serversNotListed(
   audit: Pick<AuditFrontMatter, 'servers'>,
   servers: readonly Server[],
 ): CheckIssue[] {
-  const listed = servers.map((server) => server.code);
+  const listed = [...new Set(servers.map((server) => server.code))];
   return (audit.servers ?? []).flatMap((code, index) =>
     listed.includes(code)
       ? []
