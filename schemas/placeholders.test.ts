@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, fillPlaceholdersIn } from './placeholders';
+import { PLATFORM_OSES } from './platforms';
+import {
+  DATA_PLACEHOLDERS,
+  dataPlaceholderValues,
+  fillPlaceholders,
+  fillPlaceholdersIn,
+  valuesWrittenIn,
+} from './placeholders';
 
 describe('fillPlaceholders', () => {
   it('writes numbers the way the locale does, and text as it is', () => {
@@ -83,5 +90,65 @@ describe('fillPlaceholdersIn', () => {
     expect(fillPlaceholdersIn(data, values)).toBe(data);
     const mixed = { title: '{product}', tags: ['vpn'] };
     expect(fillPlaceholdersIn(mixed, values).tags).toBe(mixed.tags);
+  });
+});
+
+describe('the placeholders of the data', () => {
+  const plans = [
+    { id: 'trial', price: 'Nothing', trialDays: 12, devices: 1500 },
+    { id: 'premium', price: '€5', devices: 1500 },
+  ];
+  const platforms = [
+    { os: 'windows', version: '9.1.0' },
+    { os: 'android' },
+    { os: 'linux', version: '2.0' },
+    { os: 'linux', version: '3.0' },
+  ];
+
+  it('takes each value from the data it is given, and changes with it', () => {
+    expect(dataPlaceholderValues({ plans, platforms }).values).toEqual({
+      'premium-price': '€5',
+      devices: 1500,
+      'trial-days': 12,
+      'windows-version': '9.1.0',
+      'linux-version': '2.0',
+    });
+    const changed = plans.map((plan) => ({
+      ...plan,
+      devices: 3,
+      price: plan.id === 'premium' ? '€6' : plan.price,
+    }));
+    expect(dataPlaceholderValues({ plans: changed }).values).toMatchObject({
+      'premium-price': '€6',
+      devices: 3,
+    });
+  });
+
+  it('says why each placeholder the data gives nothing for has no value, and nothing of a file not given', () => {
+    expect(dataPlaceholderValues({ plans: [{ id: 'basic', price: '€1' }], platforms }).missing).toEqual({
+      'premium-price': 'no plan in content/plans.yaml has the id premium',
+      devices: 'no plan in content/plans.yaml gives its devices',
+      'trial-days': 'no plan in content/plans.yaml gives trialDays',
+      'macos-version': 'no platform in content/platforms.yaml with os: macos gives a version',
+      'android-version': 'no platform in content/platforms.yaml with os: android gives a version',
+      'ios-version': 'no platform in content/platforms.yaml with os: ios gives a version',
+    });
+    expect(dataPlaceholderValues({})).toEqual({ values: {}, missing: {} });
+  });
+
+  it('names a version placeholder for each kind of device the download page knows', () => {
+    expect(DATA_PLACEHOLDERS.filter((name) => name.endsWith('-version'))).toEqual(
+      PLATFORM_OSES.map((os) => `${os}-version`),
+    );
+  });
+
+  it('writes the numbers as each locale does, and the texts as they are', () => {
+    const { values } = dataPlaceholderValues({ plans, platforms });
+    expect(valuesWrittenIn(values, 'fa-IR')).toMatchObject({
+      devices: '۱٬۵۰۰',
+      'trial-days': '۱۲',
+      'windows-version': '9.1.0',
+    });
+    expect(valuesWrittenIn(values, 'en-US')).toMatchObject({ devices: '1,500', 'premium-price': '€5' });
   });
 });

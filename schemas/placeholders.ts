@@ -7,11 +7,8 @@ import { currentMirrors } from './current-mirrors';
  */
 export const PLACEHOLDER = /\{([A-Za-z][\w-]*)\}/g;
 
-/**
- * The placeholders an editor may write in any text, each replaced at build time with a value from
- * `content/site.yaml` (`{year}` is the year of the build).
- */
-export const GLOBAL_PLACEHOLDERS = [
+/** The placeholders whose values come from `content/site.yaml` (`{year}` is the year of the build). */
+export const SITE_PLACEHOLDERS = [
   'product',
   'email',
   'phone',
@@ -23,6 +20,27 @@ export const GLOBAL_PLACEHOLDERS = [
   'mirrors',
 ] as const;
 
+/**
+ * The placeholders whose values come from the data a sentence would otherwise restate, so that it
+ * cannot drift from it: Premium's price, the devices and the trial's days of `content/plans.yaml`,
+ * and each app's current version on the download page (`content/platforms.yaml`), by its `os`.
+ */
+export const DATA_PLACEHOLDERS = [
+  'premium-price',
+  'devices',
+  'trial-days',
+  'windows-version',
+  'macos-version',
+  'linux-version',
+  'android-version',
+  'ios-version',
+] as const;
+
+/** The placeholders an editor may write in any text, each replaced at build time with its value. */
+export const GLOBAL_PLACEHOLDERS = [...SITE_PLACEHOLDERS, ...DATA_PLACEHOLDERS] as const;
+
+export type SitePlaceholder = (typeof SITE_PLACEHOLDERS)[number];
+export type DataPlaceholder = (typeof DATA_PLACEHOLDERS)[number];
 export type GlobalPlaceholder = (typeof GLOBAL_PLACEHOLDERS)[number];
 
 /** Each placeholder written in a piece of text, in order, with where it starts. */
@@ -158,11 +176,11 @@ export interface PlaceholderSettings {
   mirrors?: readonly { url: string; removed?: string }[];
 }
 
-/** The value of each global placeholder, from the site's settings and the day of the build. */
+/** The value of each placeholder of the site's settings, from them and the day of the build. */
 export function globalPlaceholderValues(
   site: PlaceholderSettings,
   today: string,
-): Record<GlobalPlaceholder, string> {
+): Record<SitePlaceholder, string> {
   return {
     product: site.product,
     email: site.email,
@@ -179,4 +197,91 @@ export function globalPlaceholderValues(
       .map((mirror) => mirror.url.replace(/^https:\/\//, ''))
       .join(', '),
   };
+}
+
+/**
+ * What the data placeholders show of the plans and the platforms, named here rather than taken from
+ * their schemas, which check placeholders with this module.
+ */
+export interface PlaceholderData {
+  plans?: readonly { id: string; price: string; devices?: number; trialDays?: number }[];
+  platforms?: readonly { os?: string; version?: string }[];
+}
+
+export interface DataValues {
+  /** Each data placeholder's value: a number (the devices, the days) is written in each text's locale. */
+  values: Partial<Record<DataPlaceholder, string | number>>;
+  /** Why each data placeholder the data gives no value has none, for the check to say where it is used. */
+  missing: Partial<Record<DataPlaceholder, string>>;
+}
+
+/** The kinds of device whose app's version a placeholder shows, `{windows-version}` and so on. */
+const VERSION_OSES = ['windows', 'macos', 'linux', 'android', 'ios'] as const;
+
+/**
+ * The value of each data placeholder, from the plans and the platforms as validated. A file not given
+ * (not read, or refused by its schema) gives no value and names no placeholder as missing: its own
+ * problems say what is wrong.
+ */
+export function dataPlaceholderValues({ plans, platforms }: PlaceholderData): DataValues {
+  const made: DataValues = { values: {}, missing: {} };
+  const give = (name: DataPlaceholder, value: string | number | undefined, missing: string) => {
+    if (value === undefined) made.missing[name] = missing;
+    else made.values[name] = value;
+  };
+  if (plans) {
+    give(
+      'premium-price',
+      plans.find((plan) => plan.id === 'premium')?.price,
+      'no plan in content/plans.yaml has the id premium',
+    );
+    // Every plan that gives its devices gives the same number (schemas/plans.ts).
+    give(
+      'devices',
+      plans.find((plan) => plan.devices !== undefined)?.devices,
+      'no plan in content/plans.yaml gives its devices',
+    );
+    give(
+      'trial-days',
+      plans.find((plan) => plan.trialDays !== undefined)?.trialDays,
+      'no plan in content/plans.yaml gives trialDays',
+    );
+  }
+  if (platforms) {
+    for (const os of VERSION_OSES) {
+      give(
+        `${os}-version`,
+        platforms.find((platform) => platform.os === os && platform.version !== undefined)?.version,
+        `no platform in content/platforms.yaml with os: ${os} gives a version`,
+      );
+    }
+  }
+  return made;
+}
+
+/** Placeholders' values as a text of `locale` shows them: each number written as its readers write it. */
+export function valuesWrittenIn(
+  values: Readonly<Record<string, string | number>>,
+  locale: string,
+): Record<string, string> {
+  const written: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values))
+    written[name] = typeof value === 'number' ? formatNumber(value, locale) : value;
+  return written;
+}
+
+/**
+ * Every global placeholder's value for a text of `locale`, from the site's settings, the day of the
+ * build, and the plans and platforms: what the content check fills in, made in one place.
+ */
+export function placeholderValues(
+  site: PlaceholderSettings,
+  data: PlaceholderData,
+  today: string,
+  locale: string,
+): Record<string, string> {
+  return valuesWrittenIn(
+    { ...globalPlaceholderValues(site, today), ...dataPlaceholderValues(data).values },
+    locale,
+  );
 }

@@ -38,6 +38,22 @@ export const planSchema = z
       .default(false)
       .describe('true for the one plan the page draws attention to. Exactly one plan has it.'),
     description: text.describe('One sentence about who the plan is for.'),
+    devices: z
+      .number({ error: 'should be a number of devices, for example 10 (no quotes)' })
+      .int('should be a whole number of devices, for example 10')
+      .positive('should be one device or more')
+      .optional()
+      .describe(
+        'Optional: how many devices one account may use on the plan, such as 10. Any text shows it as {devices}, so every plan that gives it gives the same number.',
+      ),
+    trialDays: z
+      .number({ error: 'should be a number of days, for example 7 (no quotes)' })
+      .int('should be a whole number of days, for example 7')
+      .positive('should be one day or more')
+      .optional()
+      .describe(
+        'Optional, for the free trial alone: how many days it lasts, such as 7. Any text shows it as {trial-days}.',
+      ),
     features: z
       .array(text)
       .min(1, 'needs at least one item')
@@ -57,7 +73,11 @@ export const plansSchema = z
   .describe('All plans, in the order the page shows them.');
 export type Plan = z.output<typeof planSchema>;
 
-/** Exactly one plan is featured: the one the pricing section draws attention to. */
+/**
+ * Exactly one plan is featured: the one the pricing section draws attention to. A number that a
+ * placeholder shows in every text is one number: the plans that give their devices give the same,
+ * and only one plan, the trial, gives its days.
+ */
 export const planChecks: EntryCheck<Plan[]>[] = [
   {
     run(plans) {
@@ -73,6 +93,30 @@ export const planChecks: EntryCheck<Plan[]>[] = [
         });
       }
       return issues;
+    },
+  },
+  {
+    run(plans) {
+      const first = plans.find((plan) => plan.devices !== undefined);
+      return plans.flatMap((plan, index): CheckIssue[] =>
+        first && plan.devices !== undefined && plan.devices !== first.devices
+          ? [
+              {
+                path: [index, 'devices'],
+                message: `should be ${first.devices}, as on ${first.name}: {devices} shows one number for every plan, so each plan that gives its devices gives the same`,
+              },
+            ]
+          : [],
+      );
+    },
+  },
+  {
+    run(plans) {
+      const trials = plans.flatMap((plan, index) => (plan.trialDays === undefined ? [] : [index]));
+      return trials.slice(1).map((index) => ({
+        path: [index, 'trialDays'],
+        message: `only the trial gives trialDays, and ${plans[trials[0]].name} already does; remove this line`,
+      }));
     },
   },
 ];

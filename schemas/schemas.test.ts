@@ -5,6 +5,7 @@ import {
   calendarDate,
   countryCode,
   downloadPageSchema,
+  GLOBAL_PLACEHOLDERS,
   internalLink,
   LANGUAGE_TAG,
   planSchema,
@@ -57,8 +58,11 @@ describe('atoms', () => {
   it('refuses empty text and unknown placeholders', () => {
     expect(messages(text, 'Write to {email}')).toEqual([]);
     expect(messages(text, '   ')).toEqual(['(root): is empty: write some text here']);
+    // The known placeholders are listed as the placeholder module names them, the data's included.
+    const known = GLOBAL_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
+    expect(known).toContain('{devices}');
     expect(messages(text, 'Write to {emial}')).toEqual([
-      '(root): {emial} is not a placeholder this site knows; use one of {product}, {email}, {phone}, {host}, {year}, {copyrightYear}, {chat}, {onion}, {mirrors}',
+      `(root): {emial} is not a placeholder this site knows; use one of ${known}`,
     ]);
   });
 

@@ -9,6 +9,7 @@ import { missingFileProblem } from './readers/expected';
 import type { KeyFacts } from '../../schemas';
 import type { EntryFile, KeyFile, SourceFile, TranslationFile, VersionFile } from './source-file';
 import { translateSite, type TranslatedSite } from './translations';
+import { unvaluedPlaceholders } from './unvalued';
 import { guardedVersions, type ArchivedVersion } from './versions';
 
 export interface SiteCheck {
@@ -29,6 +30,8 @@ export interface SiteContext {
   today: string;
   preview: boolean;
   values?: Readonly<Record<string, string>>;
+  /** Why each placeholder of the data that the data gives no value has none (`dataPlaceholderValues`). */
+  unvalued?: Readonly<Record<string, string>>;
   /** Problems of files outside `content/` that the content was read against, such as the trust file. */
   outside?: readonly Problem[];
   /** The media folder as read: its pictures, which texts may show, and its files' problems. */
@@ -122,7 +125,8 @@ export function checkSite(
     files.push(file);
     problems.push(missingFileProblem(file, roleOf(relative)!.collection));
   }
-  for (const source of sources.values()) problems.push(...source.problems);
+  for (const source of sources.values())
+    problems.push(...source.problems, ...unvaluedPlaceholders(source, context.unvalued));
   const byCollection = groupEntries(sources.values());
   for (const { file, problem } of missingKeys(
     byCollection,

@@ -2,9 +2,14 @@ import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import {
   collections,
+  dataPlaceholderValues,
   fillPlaceholdersIn,
   globalPlaceholderValues,
+  valuesWrittenIn,
   type Content,
+  type DataValues,
+  type Plan,
+  type Platform,
   type Site,
 } from '../../schemas';
 import { todayIso } from '../../shared/dates';
@@ -45,6 +50,12 @@ export { todayIso };
 const SITE_FILE = collections.site.file;
 
 /**
+ * The files whose data the placeholders show: the site's settings, the plans and the platforms. They
+ * are read before every other file, without values, and filled once the values are made from them.
+ */
+const VALUE_FILES: readonly string[] = [SITE_FILE, collections.plans.file, collections.platforms.file];
+
+/**
  * All the files under `content/`, each read once and kept; the dev server and the local editor read
  * again only what an editor saved. Every read, check and turn of the editorial workflow runs in one
  * queue, in the order asked for, so none sees another half done.
@@ -63,7 +74,16 @@ export class ContentStore {
   private readonly irregular = new Set<string>();
   /** The reads of signed statements and keys, which openpgp.js makes asynchronous, not finished yet. */
   private readonly reading = new Map<string, Promise<void>>();
+  /** The placeholders' values as the site's own language writes them. */
   private values: Record<string, string> | undefined;
+  /** The values as made from the value files, numbers as numbers, and the data placeholders without one. */
+  private made: { values: Record<string, string | number>; missing: DataValues['missing'] } | undefined;
+  /** The values as each other language's locale writes them, made when a translation first asks. */
+  private readonly written = new Map<string, Record<string, string>>();
+  /** The value files as read, before their own placeholders are filled. */
+  private readonly valueFiles = new Map<string, SourceFile>();
+  /** While the value files are read one after another, the values are made once, after the last. */
+  private holdValues = false;
   /** The trust file as the last full read found it; read again only with every content file. */
   private trusted: Trust | undefined;
   private checked: LoadResult | undefined;
@@ -103,11 +123,12 @@ export class ContentStore {
     });
   }
 
-  // The site's settings are read first, since their values fill the others' placeholders.
+  // The value files are read first, since their values fill the others' placeholders.
   load(): this {
     this.background(() => {
       this.failure = undefined;
       this.sources.clear();
+      this.valueFiles.clear();
       this.order.clear();
       this.strays.clear();
       this.irregular.clear();
@@ -115,7 +136,13 @@ export class ContentStore {
       const files = listFiles(path.join(this.root, this.contentDir), this.irregular);
       // Each is read as the files are, and refused by name (file-limits.ts).
       const present = [...files, ...this.irregular].sort();
-      this.read(SITE_FILE);
+      this.holdValues = true;
+      try {
+        for (const relative of VALUE_FILES) this.read(relative);
+      } finally {
+        this.holdValues = false;
+      }
+      this.makeValues();
       // A file another one was read against, such as a translation's English, may be read already.
       for (const relative of present) {
         if (!this.sources.has(relative) && !this.reading.has(relative)) this.read(relative, true);
@@ -133,7 +160,8 @@ export class ContentStore {
 
   /**
    * Reads one file again after an editor saved, added or deleted it, with the files read against it;
-   * a change of the site's settings reads every file again, since their placeholders may change.
+   * a change of a value file (the site's settings, the plans, the platforms) reads every file again,
+   * since their placeholders may change.
    */
   update(file: string): boolean {
     const fromRoot = path.relative(this.root, path.resolve(this.root, file)).split(path.sep).join('/');
@@ -143,7 +171,7 @@ export class ContentStore {
     }
     const relative = this.relative(file);
     if (relative.startsWith('..')) return false;
-    if (relative === SITE_FILE) this.load();
+    if (VALUE_FILES.includes(relative)) this.load();
     else this.background(() => this.readAgain(relative));
     return true;
   }
@@ -254,8 +282,8 @@ export class ContentStore {
       if (!(error instanceof RefusedFile)) throw error;
       return this.setRefused(relative, role, error.refusal);
     }
-    // The site's settings are read without values: they are where the values come from.
-    const values = relative === SITE_FILE ? undefined : this.values;
+    // The value files are read without values: they are where the values come from.
+    const values = VALUE_FILES.includes(relative) ? undefined : this.values;
     this.order.delete(relative);
     this.order.add(relative);
     const read = readSourceFile(role, input, this.context(values));
@@ -293,20 +321,61 @@ export class ContentStore {
     this.order.delete(relative);
     this.sources.delete(relative);
     this.reading.delete(relative);
+    if (this.valueFiles.delete(relative) && !this.holdValues) this.makeValues();
   }
 
-  /** Keeps a file as read; the site's settings also give the placeholders their values. */
+  /** Keeps a file as read; a value file also gives the placeholders their values. */
   private setSource(relative: string, source: SourceFile): void {
     this.checked = undefined;
     this.reading.delete(relative);
-    if (relative === SITE_FILE && source.kind === 'yaml') {
-      // The site's settings may use placeholders themselves (the copyright line names {product}):
-      // they are read once for the values, then filled with them.
-      this.values =
-        source.data === undefined ? undefined : globalPlaceholderValues(source.data as Site, this.today);
-      if (this.values) source = { ...source, data: fillPlaceholdersIn(source.data, this.values) };
+    if (VALUE_FILES.includes(relative)) {
+      this.valueFiles.set(relative, source);
+      if (!this.holdValues) this.makeValues();
+      return;
     }
     this.sources.set(relative, source);
+  }
+
+  /**
+   * Makes the placeholders' values from the value files as read, then fills those files with them:
+   * they may use placeholders themselves (the copyright line names {product}, a plan's feature line
+   * {devices}). Without valid site settings there are no values, and no file is filled.
+   */
+  private makeValues(): void {
+    const dataOf = (relative: string) => {
+      const source = this.valueFiles.get(relative);
+      return source?.kind === 'yaml' ? source.data : undefined;
+    };
+    const site = dataOf(SITE_FILE) as Site | undefined;
+    this.written.clear();
+    if (site === undefined) {
+      this.made = this.values = undefined;
+    } else {
+      const data = dataPlaceholderValues({
+        plans: dataOf(collections.plans.file) as Plan[] | undefined,
+        platforms: dataOf(collections.platforms.file) as Platform[] | undefined,
+      });
+      this.made = {
+        values: { ...globalPlaceholderValues(site, this.today), ...data.values },
+        missing: data.missing,
+      };
+      this.values = this.valuesIn(site.locale);
+    }
+    for (const [relative, source] of this.valueFiles) {
+      const fill = this.values && source.kind === 'yaml' && source.data !== undefined;
+      this.sources.set(
+        relative,
+        fill ? { ...source, data: fillPlaceholdersIn(source.data, this.values!) } : source,
+      );
+    }
+  }
+
+  /** The placeholders' values as `locale` writes them (۱۰ in fa-IR), made once for each locale. */
+  private valuesIn(locale: string): Record<string, string> | undefined {
+    if (!this.made) return undefined;
+    let written = this.written.get(locale);
+    if (!written) this.written.set(locale, (written = valuesWrittenIn(this.made.values, locale)));
+    return written;
   }
 
   /** The keys the trust file lists, read the first time a key or a statement asks for them. */
@@ -317,6 +386,8 @@ export class ContentStore {
   private context(values: Readonly<Record<string, string>> | undefined): ReadContext {
     return {
       values,
+      // A translation is read with its own locale's values; a value file's with none.
+      valuesIn: values && ((locale: string) => this.valuesIn(locale)),
       bodies: this.bodies,
       trust: () => this.trust(),
       sourceOf: (relative: string): SourceFile | undefined => {
@@ -358,6 +429,7 @@ export class ContentStore {
       today: this.today,
       preview: this.preview,
       values: this.values,
+      unvalued: this.made?.missing,
       media: this.media,
     });
   }

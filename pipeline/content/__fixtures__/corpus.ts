@@ -4,6 +4,10 @@
  * content with that folder laid over it, on the day `today`, which a line that names today says.
  * fixtures.test.ts holds the check to them.
  */
+import { GLOBAL_PLACEHOLDERS } from '../../../schemas/placeholders';
+
+/** The placeholders the check names when it refuses one it does not know, as the placeholder module lists them. */
+const KNOWN_PLACEHOLDERS = GLOBAL_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
 
 /** Each case of the corpus and the exact lines the check prints for it on `today`, positions included. */
 export const corpus = (today: string): Record<string, string[]> => ({
@@ -135,7 +139,7 @@ export const corpus = (today: string): Record<string, string[]> => ({
     'content/blog/notes.txt:1:1  the site reads only .md files placed directly in content/blog/; move or rename it, for example content/blog/notes.md',
   ],
   'two-featured-plans': [
-    'content/plans.yaml:19:13  [1].featured: only one plan can be featured, and Free Trial already is; remove this line',
+    'content/plans.yaml:21:13  [1].featured: only one plan can be featured, and Free Trial already is; remove this line',
   ],
   'unclosed-front-matter': [
     'content/blog/unclosed.md:1:1  the front matter that starts here is never closed: add a line --- after its last field',
@@ -145,8 +149,8 @@ export const corpus = (today: string): Record<string, string[]> => ({
     'content/blog/typo-in-key.md:6:1  author: "author" is not a field here; the fields here are "title", "date", "summary", "tags", "draft"',
   ],
   'unknown-placeholder': [
-    'content/blog/unknown-placeholder.md:4:10  summary: {prodcut} is not a placeholder this site knows; use one of {product}, {email}, {phone}, {host}, {year}, {copyrightYear}, {chat}, {onion}, {mirrors}',
-    'content/blog/unknown-placeholder.md:10:10  body: {emial} is not a placeholder this site knows; use one of {product}, {email}, {phone}, {host}, {year}, {copyrightYear}, {chat}, {onion}, {mirrors}',
+    `content/blog/unknown-placeholder.md:4:10  summary: {prodcut} is not a placeholder this site knows; use one of ${KNOWN_PLACEHOLDERS}`,
+    `content/blog/unknown-placeholder.md:10:10  body: {emial} is not a placeholder this site knows; use one of ${KNOWN_PLACEHOLDERS}`,
   ],
   'wrong-type': [
     'content/blog/tags-as-text.md:5:7  tags: should be a list, with each item on its own line starting with "- ", but it is text',

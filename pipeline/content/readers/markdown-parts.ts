@@ -24,20 +24,25 @@ export interface MarkdownParts {
   problems: Problem[];
 }
 
+/** The line and column in its file of a place in a markdown body, by its offset in the body. */
+export function bodyPlace(body: Body, index: number): { line: number; column: number } {
+  const before = body.text.slice(0, index);
+  return {
+    line: body.line + before.split('\n').length - 1,
+    column: index - (before.lastIndexOf('\n') + 1) + 1,
+  };
+}
+
 function unknownBodyPlaceholders(body: Body, file: string): Problem[] {
   const known: readonly string[] = GLOBAL_PLACEHOLDERS;
   return placeholderMatches(body.text)
     .filter(({ name }) => !known.includes(name))
-    .map(({ name, index }) => {
-      const before = body.text.slice(0, index);
-      return {
-        file,
-        line: body.line + before.split('\n').length - 1,
-        column: index - (before.lastIndexOf('\n') + 1) + 1,
-        path: 'body',
-        message: unknownPlaceholderMessage(name),
-      };
-    });
+    .map(({ name, index }) => ({
+      file,
+      ...bodyPlace(body, index),
+      path: 'body',
+      message: unknownPlaceholderMessage(name),
+    }));
 }
 
 /** A markdown file split at its front matter's `---` lines and parsed, or why its front matter cannot be found. */

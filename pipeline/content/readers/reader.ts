@@ -11,6 +11,8 @@ export interface FileText {
 export interface ReadContext {
   /** The placeholders' values, such as {product}; absent while the site's settings have a problem. */
   values?: Readonly<Record<string, string>>;
+  /** The same values as a translation of `locale` shows them, its numbers written its way (۱۰ in fa-IR). */
+  valuesIn?(locale: string): Readonly<Record<string, string>> | undefined;
   /** How markdown bodies are read: whole, their tokens kept for the pages (`render`), or only for the check. */
   bodies?: BodyMode;
   /** Another file's text by its path under `content/`, unsaved first; a reader names it in `dependsOn`. */

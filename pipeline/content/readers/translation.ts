@@ -1,4 +1,4 @@
-import { collections, registry, type Glossary, type Language } from '../../../schemas';
+import { collections, fillPlaceholdersIn, registry, type Glossary, type Language } from '../../../schemas';
 import { avoidedTerms } from '../glossary';
 import { wholeFile } from '../files';
 import type { Problem } from '../problem';
@@ -20,7 +20,12 @@ export function readTranslation(
   input: FileText,
   context: ReadContext,
 ): TranslationFile {
-  const own = readWords(role, input, context);
+  const languages = context.sourceOf(LANGUAGES_FILE);
+  const all = ((languages?.kind === 'yaml' && languages.data) as Language[] | undefined) || [];
+  const language = all.slice(1).find((candidate) => candidate.tag === role.language);
+  // Its placeholders are filled as its language writes them: ۷ روز, not 7 روز.
+  const values = (language && context.valuesIn?.(language.locale)) ?? context.values;
+  const own = readWords(role, input, { ...context, values });
   const definition = registry[role.collection];
   const englishFile =
     definition.kind === 'single' ? definition.file : `${definition.folder}/${role.id}${ENTRY_EXTENSION}`;
@@ -43,16 +48,16 @@ export function readTranslation(
       };
     read.problems.push(...untranslatableFields(read, definition.translate ?? [], englishFile));
   }
-  const languages = context.sourceOf(LANGUAGES_FILE);
-  const all = ((languages?.kind === 'yaml' && languages.data) as Language[] | undefined) || [];
-  const language = all.slice(1).find((candidate) => candidate.tag === role.language);
   // A translation for a language the site does not have is reported as such (translations.ts), and
   // an English file that fails its own check is reported once, as itself, not again in each language.
   if (!language || (english?.kind !== 'markdown' && english?.kind !== 'yaml')) return read;
   if (english.data === undefined || english.parsed?.data === undefined) return read;
   // The site settings of a language take its tag and its way of writing dates from languages.yaml.
   const fixed = role.collection === 'site' ? { language: language.tag, locale: language.locale } : {};
-  return acceptTranslation(read, english, context.values, fixed);
+  // Its own words are filled as its language writes numbers; the English words it leaves untranslated
+  // are filled as the English are (10, not ۱۰, in an English sentence of a Persian page).
+  const words = values === context.values ? read.words : fillPlaceholdersIn(read.words, values!);
+  return { ...acceptTranslation({ ...read, words }, english, context.values, fixed), words: read.words };
 }
 
 /** A translated entry sets only its collection's words; every other field is its English entry's. */
