@@ -8,7 +8,7 @@ import { pageTranslationKey, singleKey, type ContentLookup } from '../../shared/
 import type { Site } from '../../schemas';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { mostAsked } from '../../schemas/help';
-import { fillPlaceholders, fillPlaceholdersIn, globalPlaceholderValues } from '../../schemas/placeholders';
+import { fillPlaceholders, fillPlaceholdersIn, placeholderValues } from '../../schemas/placeholders';
 import { projectContent, type ProjectContent } from '../../tools/test/project-content';
 import { renderPageAt } from '../test/render';
 
@@ -21,7 +21,10 @@ async function translated(tag: string, id: string): Promise<{ title: string; sum
     'utf8',
   );
   const words = parse(splitFrontMatter(text)!.frontMatter) as { title: string; summary: string };
-  return fillPlaceholdersIn(words, globalPlaceholderValues(project.content.site, '2000-01-01'));
+  // Filled as the build fills them, the data's numbers written as the language writes them.
+  const { site, plans, platforms } = project.content;
+  const { locale } = project.lookup(singleKey('site', tag)) as Site;
+  return fillPlaceholdersIn(words, placeholderValues(site, { plans, platforms }, '2000-01-01', locale));
 }
 
 beforeAll(async () => {
