@@ -31,6 +31,15 @@ export const languageSchema = z.strictObject({
         `${JSON.stringify(issue.input)} is not a writing direction; write ltr (left to right) or rtl (right to left, as Persian and Arabic)`,
     })
     .describe('Which way the language is written: ltr, left to right, or rtl, right to left (Persian).'),
+  legalVersion: z
+    .enum(['source', 'translation'], {
+      error: (issue) =>
+        `${JSON.stringify(issue.input)} is not a version a legal text can bind in; write source (the site's own language's version applies, the default) or translation (this language's own)`,
+    })
+    .optional()
+    .describe(
+      "Which version of a legal text applies to readers in this language: source, the site's own language's (the default), or translation, this language's own, once the company's lawyers have made it binding. Its pages say which.",
+    ),
 });
 
 export const languagesSchema = z

@@ -207,6 +207,9 @@ export const siteSchema = z
         legalPrevails: text.describe(
           'Shown on a legal text in this language while its translation is up to date: that it is a translation, and that the English version is the one that applies, such as This is a translation; the English version of this document is the one that applies.',
         ),
+        legalBinds: text.describe(
+          'Shown instead on a legal text in a language whose own translation applies (legalVersion: translation in content/languages.yaml), while it is up to date: that this translation is the version that applies, such as This translation is the version of this document that applies to you.',
+        ),
         reviewed: text.describe(
           'The line at the foot of a translated page whose translation a second native speaker reviewed as it is, such as This translation was reviewed by a second native speaker.',
         ),

@@ -29,4 +29,24 @@ describe('TranslationNotice', () => {
   it('links it where the site is published from an offline copy, which holds no English page', () => {
     expect(notice('/fa/blog/a-post/index.html')).toHaveAttribute('href', `${site.siteUrl}/blog/a-post`);
   });
+
+  it('says on a legal text translated in full which version applies: the English, or the translation where it binds', () => {
+    const legal = (current: Language) => {
+      const { unmount } = renderWithRouter(
+        <TranslationNotice
+          translation={{ state: 'translated', legal: true }}
+          site={site}
+          current={current}
+          source={english}
+        />,
+        '/fa/privacy',
+      );
+      const text = document.querySelector('[data-translation-notice="translated"]')?.textContent;
+      unmount();
+      return text;
+    };
+    expect(legal(persian)).toContain(site.languages.legalPrevails);
+    expect(legal({ ...persian, legalVersion: 'source' })).toContain(site.languages.legalPrevails);
+    expect(legal({ ...persian, legalVersion: 'translation' })).toContain(site.languages.legalBinds);
+  });
 });

@@ -10,7 +10,8 @@ import './TranslationNotice.css';
  * What a page in another language owes its reader when its translation is not whole: that it is
  * shown in English, or that its English changed after it was translated (for a legal text, that the
  * English version applies), with a link to the English page; and on a legal text translated in
- * full, that the English version is the one that applies. Written in the page's own language.
+ * full, which version applies: the English, or, where the content makes this language's own
+ * binding (`legalVersion`), the translation. Written in the page's own language.
  */
 export function TranslationNotice({
   translation,
@@ -29,7 +30,9 @@ export function TranslationNotice({
   const words = site.languages;
   const message =
     translation.state === 'translated'
-      ? words.legalPrevails
+      ? current.legalVersion === 'translation'
+        ? words.legalBinds
+        : words.legalPrevails
       : translation.state === 'missing'
         ? fillPlaceholders(words.missing, { language: current.name })
         : fillPlaceholders(translation.legal ? words.legalOutdated : words.outdated, {

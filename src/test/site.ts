@@ -61,6 +61,7 @@ export const testSite: Site = {
     missing: 'The test is not yet in {language}.',
     outdated: 'The source of the test changed on {date}.',
     legalPrevails: 'The test is translated; its source is the one that binds.',
+    legalBinds: 'The test is translated, and this translation binds.',
     reviewed: 'A second tester read this translation.',
     notReviewed: 'No second tester has read this translation yet.',
     legalOutdated: 'The source of the test changed on {date}; the source applies.',
