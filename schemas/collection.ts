@@ -246,6 +246,11 @@ export interface KeyFacts {
   name: string;
   /** The key's address on the site. */
   url: string;
+  /**
+   * Every key the trust file lists, for any purpose, newest first: what the page lists with each
+   * key's fingerprint and period, so a reader sees a rotation, not a key that changed overnight.
+   */
+  trusted?: { purpose: KeyPurpose; fingerprint: string; validFrom: string; validUntil?: string }[];
 }
 
 /** Content kept one file an entry, in a folder, such as blog posts. The file's name is the entry's id. */

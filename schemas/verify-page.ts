@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PublishedKey } from './collection';
 import { GLOBAL_PLACEHOLDERS, placeholdersIn, unknownPlaceholderMessage } from './placeholders';
-import { linkSchema, metaSchema, text } from './shared';
+import { linkSchema, metaSchema, template, text } from './shared';
 
 /**
  * The words of the page that says how to check a copy of the site (`content/pages/verify.yaml`):
@@ -83,6 +83,30 @@ export const verifyPageSchema = z.strictObject({
         .describe('Links to the pages where the fingerprint can be compared, such as the warrant canary.'),
     })
     .describe('The site’s signing key: what it is, its fingerprint, and where to compare it.'),
+  keys: z
+    .strictObject({
+      heading: text.describe(
+        'The heading over every key the company signs with, such as Every key we sign with.',
+      ),
+      text: paragraphs('Why there is more than one key, and what a key past its period means.'),
+      purposes: z
+        .strictObject({
+          site: text.describe(
+            'What the site key signs, such as The list of files of each version of the site.',
+          ),
+          canary: text.describe('What the canary key signs, such as Our warrant canary statements.'),
+        })
+        .describe('What each kind of key signs, as the list names it.'),
+      validFrom: template(['from']).describe(
+        'The period of a key still in use: {from} is its first day, such as Valid from {from}, in use now.',
+      ),
+      validBetween: template(['from', 'until']).describe(
+        'The period of a key replaced or retired: {from} is its first day and {until} its last, such as Valid from {from} to {until}; replaced since.',
+      ),
+    })
+    .describe(
+      'Every key the company signs with, from the list the build trusts, each with its fingerprint and its period: the key in use and those it replaced.',
+    ),
   computer: z
     .strictObject({
       heading: text.describe('The heading over the commands, such as On a computer.'),

@@ -6,7 +6,7 @@ import { MEDIA } from '../../shared/media';
 import type { MediaLibrary } from '../media/library';
 import type { Problem } from './problem';
 import { missingFileProblem } from './readers/expected';
-import type { KeyFacts } from '../../schemas';
+import type { KeyFacts, TrustedKey } from '../../schemas';
 import type { EntryFile, KeyFile, SourceFile, TranslationFile, VersionFile } from './source-file';
 import { translateSite, type TranslatedSite } from './translations';
 import { unvaluedPlaceholders } from './unvalued';
@@ -34,6 +34,8 @@ export interface SiteContext {
   unvalued?: Readonly<Record<string, string>>;
   /** Problems of files outside `content/` that the content was read against, such as the trust file. */
   outside?: readonly Problem[];
+  /** The keys the trust file lists, once a key was read against it. */
+  trusted?: readonly TrustedKey[];
   /** The media folder as read: its pictures, which texts may show, and its files' problems. */
   media: MediaLibrary;
 }
@@ -91,14 +93,31 @@ function missingKeys(
 }
 
 /** What was read from each key a page publishes, by the collection that publishes it. */
-function publishedKeys(sources: ReadonlyMap<string, SourceFile>): Map<CollectionName, KeyFacts> {
+function publishedKeys(
+  sources: ReadonlyMap<string, SourceFile>,
+  trusted: readonly TrustedKey[] = [],
+): Map<CollectionName, KeyFacts> {
   const keys = new Map<CollectionName, KeyFacts>();
+  // Newest first: the key in use leads, then the keys it replaced. The note is the maintainers'.
+  const listed = [...trusted]
+    .sort((a, b) => (a.validFrom < b.validFrom ? 1 : a.validFrom > b.validFrom ? -1 : 0))
+    .map(({ purpose, fingerprint, validFrom, validUntil }) => ({
+      purpose,
+      fingerprint,
+      validFrom,
+      ...(validUntil && { validUntil }),
+    }));
   for (const source of sources.values()) {
     const definition = registry[source.collection];
     if (source.kind !== 'key' || definition.kind !== 'single' || !definition.publishedKey) continue;
     const { fingerprint, name } = source as KeyFile;
     if (fingerprint)
-      keys.set(source.collection, { fingerprint, name: name ?? '', url: definition.publishedKey.path });
+      keys.set(source.collection, {
+        fingerprint,
+        name: name ?? '',
+        url: definition.publishedKey.path,
+        ...(listed.length > 0 && { trusted: listed }),
+      });
   }
   return keys;
 }
@@ -148,5 +167,13 @@ export function checkSite(
   const translations = all.filter((source): source is TranslationFile => source.kind === 'translation');
   const translated = translateSite(byCollection, translations, context);
   problems.push(...translated.problems, ...checkEachLanguage(byCollection, translated.files, today));
-  return { problems, files, byCollection, keys: publishedKeys(sources), archived, translated, media };
+  return {
+    problems,
+    files,
+    byCollection,
+    keys: publishedKeys(sources, context.trusted),
+    archived,
+    translated,
+    media,
+  };
 }

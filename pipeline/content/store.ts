@@ -425,6 +425,7 @@ export class ContentStore {
     return checkSite(sources, this.strays, {
       root: this.root,
       outside: keyRead ? this.trust().problems : [],
+      trusted: keyRead ? this.trust().keys : undefined,
       contentDir: this.contentDir,
       today: this.today,
       preview: this.preview,

@@ -2,9 +2,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, type Single } from '../../schemas';
+import { fillPlaceholders } from '../../schemas/placeholders';
+import { formatDate } from '../../shared/dates';
+import { TRUST_FILE } from '../../pipeline/content/trust';
 import { singleKey } from '../../shared/content-keys';
 import { projectContent, type ProjectContent } from '../../tools/test/project-content';
 import { renderPageAt } from '../test/render';
@@ -65,7 +69,8 @@ describe('the page on checking a copy', () => {
       await renderPageAt(tag ? `/${tag}${page}` : page, project.lookup);
       expect(screen.getByRole('heading', { level: 1, name: copy.heading })).toBeInTheDocument();
 
-      const shown = screen.getByText(fingerprint.match(/.{4}/g)!.join(' '));
+      // The key's own section shows it first; the list of every key shows it again.
+      const [shown] = screen.getAllByText(fingerprint.match(/.{4}/g)!.join(' '));
       expect(shown.tagName).toBe('CODE');
       expect(shown).toHaveAttribute('dir', 'ltr');
       expect(shown).toHaveAttribute('translate', 'no');
@@ -78,6 +83,39 @@ describe('the page on checking a copy', () => {
       expect(document.body.textContent).toContain(`Good signature from "${copy.publishedKey.name}"`);
       for (const system of copy.computer.systems)
         expect(screen.getByRole('heading', { level: 3, name: system.name })).toBeInTheDocument();
+      document.body.innerHTML = '';
+    });
+  }
+
+  for (const tag of [undefined, 'fa']) {
+    it(`lists every key the build trusts, newest first, with its fingerprint and its period, in ${tag ?? 'English'}`, async () => {
+      const copy = project.lookup(singleKey('verifyPage', tag)) as Single<'verifyPage'>;
+      const site = project.lookup(singleKey('site', tag)) as Single<'site'>;
+      const { keys } = parse(
+        readFileSync(path.resolve(import.meta.dirname, '../..', TRUST_FILE), 'utf8'),
+      ) as {
+        keys: { purpose: 'site' | 'canary'; fingerprint: string; validFrom: string; validUntil?: string }[];
+      };
+      expect(keys.length).toBeGreaterThan(1);
+      await renderPageAt(tag ? `/${tag}${page}` : page, project.lookup);
+      const list = screen.getByRole('heading', { level: 2, name: copy.keys.heading }).parentElement!;
+      const items = within(list).getAllByRole('listitem');
+      const newestFirst = [...keys].sort((a, b) => b.validFrom.localeCompare(a.validFrom));
+      expect(items.map((item) => item.querySelector('code')?.textContent)).toEqual(
+        newestFirst.map((key) => key.fingerprint.match(/.{4}/g)!.join(' ')),
+      );
+      newestFirst.forEach((key, index) => {
+        const from = formatDate(key.validFrom, site.locale);
+        expect(items[index]).toHaveTextContent(copy.keys.purposes[key.purpose]);
+        expect(items[index]).toHaveTextContent(
+          key.validUntil
+            ? fillPlaceholders(copy.keys.validBetween, {
+                from,
+                until: formatDate(key.validUntil, site.locale),
+              })
+            : fillPlaceholders(copy.keys.validFrom, { from }),
+        );
+      });
       document.body.innerHTML = '';
     });
   }

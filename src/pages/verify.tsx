@@ -1,4 +1,4 @@
-import { type LoaderArgs, type LoaderData, useLoaded } from '../content/page';
+import { type LoaderArgs, type LoaderData, useLoaded, useSite } from '../content/page';
 import type { PageHandle } from '../layout/meta';
 import { VerifyGuide } from '../renderers/VerifyGuide';
 
@@ -10,7 +10,7 @@ export function Component() {
   const { copy } = useLoaded<typeof loader>();
   return (
     <div className="container container--narrow page">
-      <VerifyGuide copy={copy} signingKey={copy.publishedKey} />
+      <VerifyGuide copy={copy} signingKey={copy.publishedKey} locale={useSite().locale} />
     </div>
   );
 }

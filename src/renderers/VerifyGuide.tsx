@@ -1,5 +1,6 @@
 import type { KeyFacts, VerifyPage } from '../../schemas';
 import { fillPlaceholders } from '../../schemas/placeholders';
+import { formatDate } from '../../shared/dates';
 import { InternalLink, SiteFileLink } from '../ui/InternalLink';
 import { groupedFingerprint } from './Canary';
 import { SectionHeading } from './SectionHeading';
@@ -50,10 +51,18 @@ function PageLinks({ links }: { links: readonly { label: string; to: string }[] 
 
 /**
  * How to check a copy of the site: the signing key, with the fingerprint the build read from the
- * key itself; the commands for each computer; what a good and a bad answer look like; and what a
+ * key itself; every key the build trusts, with its period, so a rotation reads as one; the commands for each computer; what a good and a bad answer look like; and what a
  * reader on a phone can check. Every word is the editor's, in content/pages/verify.yaml.
  */
-export function VerifyGuide({ copy, signingKey }: { copy: VerifyPage; signingKey: KeyFacts }) {
+export function VerifyGuide({
+  copy,
+  signingKey,
+  locale,
+}: {
+  copy: VerifyPage;
+  signingKey: KeyFacts;
+  locale: string;
+}) {
   const example = (lines: readonly string[]) =>
     lines.map((line) =>
       fillPlaceholders(line, { name: signingKey.name, fingerprint: gpgFingerprint(signingKey.fingerprint) }),
@@ -90,6 +99,33 @@ export function VerifyGuide({ copy, signingKey }: { copy: VerifyPage; signingKey
         ))}
         <PageLinks links={copy.key.links} />
       </section>
+
+      {signingKey.trusted && signingKey.trusted.length > 0 && (
+        <section aria-labelledby="verify-keys">
+          <h2 id="verify-keys">{copy.keys.heading}</h2>
+          {copy.keys.text.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <ul className="verify__keys">
+            {signingKey.trusted.map((key) => (
+              <li key={`${key.purpose} ${key.fingerprint}`}>
+                <p className="verify__key-purpose">{copy.keys.purposes[key.purpose]}</p>
+                <code dir="ltr" translate="no">
+                  {groupedFingerprint(key.fingerprint)}
+                </code>
+                <p>
+                  {key.validUntil
+                    ? fillPlaceholders(copy.keys.validBetween, {
+                        from: formatDate(key.validFrom, locale),
+                        until: formatDate(key.validUntil, locale),
+                      })
+                    : fillPlaceholders(copy.keys.validFrom, { from: formatDate(key.validFrom, locale) })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="verify-computer">
         <h2 id="verify-computer">{copy.computer.heading}</h2>
