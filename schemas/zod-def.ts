@@ -10,6 +10,8 @@ export interface SchemaDef {
   type: string;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
+  /** A record's schema of each of its values. */
+  valueType?: z.ZodType;
   innerType?: z.ZodType;
   options?: z.ZodType[];
   in?: z.ZodType;

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { collections, placeholdersIn, PLACEHOLDER, template, text, type CollectionName } from '../../schemas';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { checksOf, schemaDef } from '../../schemas/zod-def';
+import { guardedTexts } from '../../pipeline/editors/record-version';
+import { recordNewWording } from './legal-version';
 
 /**
  * The edits of the proof that tests read copy from the content (`copy-edits-proof.ts`): every piece
@@ -66,6 +68,12 @@ function* copyScalars(
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
       const child = def.shape[key];
       if (child) yield* copyScalars(child, pair.value, field ? `${field}.${key}` : key);
+    }
+  } else if (def.type === 'record' && def.valueType && isMap(node)) {
+    // A record keyed by names, such as the search's word for each kind of page.
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      yield* copyScalars(def.valueType, pair.value, field ? `${field}.${key}` : key);
     }
   } else if (def.type === 'array' && def.element && isSeq(node)) {
     for (const [index, item] of node.items.entries())
@@ -244,5 +252,13 @@ export async function applyCopyEdits(root: string): Promise<CopyEdit[]> {
     edits.push(...result.edits);
     if (result.text !== source) await writeFile(full, result.text);
   }
+  // A legal text reworded is published as an editor publishes it: as a new version, with its change
+  // noted and its wording recorded, which the content check asks of every change of its wording.
+  for (const text of guardedTexts())
+    if (edits.some((edit) => edit.file === text.file && edit.field.startsWith('body')))
+      await recordNewWording(root, text.file, COPY_EDIT_NOTE);
   return edits;
 }
+
+/** The note of the version a reworded legal text is published as. */
+const COPY_EDIT_NOTE = 'Reworded by the copy-edit proof.';
