@@ -203,6 +203,12 @@ export function globalPlaceholderValues(
  * What the data placeholders show of the plans and the platforms, named here rather than taken from
  * their schemas, which check placeholders with this module.
  */
+/** The collections the data placeholders take their values from, by their registry names. */
+export const PLACEHOLDER_SOURCES = [
+  'plans',
+  'platforms',
+] as const satisfies readonly (keyof PlaceholderData)[];
+
 export interface PlaceholderData {
   plans?: readonly { id: string; price: string; devices?: number; trialDays?: number }[];
   platforms?: readonly { os?: string; version?: string }[];

@@ -1,6 +1,11 @@
 import { registry, type CollectionName } from '../../schemas/collections';
 import type { Site } from '../../schemas/site';
-import { fillPlaceholdersIn, globalPlaceholderValues } from '../../schemas/placeholders';
+import {
+  fillPlaceholdersIn,
+  PLACEHOLDER_SOURCES,
+  placeholderValues,
+  type PlaceholderData,
+} from '../../schemas/placeholders';
 import { entryKey, singleKey } from '../../shared/content-keys';
 import { parseMarkdown, shownBody } from '../../shared/markdown';
 import { entryPath, groupLinks } from '../../shared/paths';
@@ -49,9 +54,8 @@ export function previewTarget(collection: string, id = NEW_ENTRY_ID): PreviewTar
 }
 
 /** The data as the build publishes it: placeholders filled, the body rendered, the text it was read from left out. */
-function published(data: Record<string, unknown>, site: Site, today: string): Record<string, unknown> {
+function published(data: Record<string, unknown>, values: Readonly<Record<string, string>>) {
   const { body, __source: _source, ...fields } = data;
-  const values = globalPlaceholderValues(site, today);
   const filled = fillPlaceholdersIn(fields, values);
   if (typeof body !== 'string') return filled;
   // As the build fills a body (pipeline/content/assemble.ts), from its one parse: a right-to-left
@@ -67,21 +71,34 @@ const isListFile = (collection: CollectionName) => isListSchema(registry[collect
  * the same key now, when it has anything there; `site` the site's settings, which fill the
  * placeholders.
  */
-export function previewModule(entry: PreviewEntry, current: unknown, site: Site, today: string): unknown {
+export function previewModule(
+  entry: PreviewEntry,
+  current: unknown,
+  site: Site,
+  today: string,
+  /** The plans and the platforms the data placeholders take their values from, such as {devices}. */
+  data: PlaceholderData = {},
+): unknown {
   if (!isName(entry.collection)) return current;
   const definition = registry[entry.collection];
-  if (isListFile(entry.collection)) {
-    const items = entry.data.items;
-    return fillPlaceholdersIn(Array.isArray(items) ? items : [], globalPlaceholderValues(site, today));
-  }
-  const data = published(entry.data, site, today);
+  // The entry being edited gives its own values while it is one of the files they come from.
+  const items = Array.isArray(entry.data.items) ? (entry.data.items as unknown[]) : [];
+  const source = (PLACEHOLDER_SOURCES as readonly string[]).includes(entry.collection);
+  const values = placeholderValues(
+    site,
+    source ? { ...data, [entry.collection]: items } : data,
+    today,
+    site.locale,
+  );
+  if (isListFile(entry.collection)) return fillPlaceholdersIn(items, values);
+  const shown = published(entry.data, values);
   if (definition.kind === 'single') {
     // A guarded text's content also says where its history is; the edit leaves that as it was.
-    return { ...(current as object | undefined), ...data };
+    return { ...(current as object | undefined), ...shown };
   }
   const id = entry.id ?? NEW_ENTRY_ID;
   const before = (current as { entry?: object } | undefined) ?? {};
-  const edited = { ...before.entry, ...data, id, url: entryPath(definition, id) };
+  const edited = { ...before.entry, ...shown, id, url: entryPath(definition, id) };
   return {
     ...before,
     entry: edited,

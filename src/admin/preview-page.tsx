@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { PLACEHOLDER_SOURCES } from '../../schemas/placeholders';
 import type { Site } from '../../schemas/site';
 import { singleKey } from '../../shared/content-keys';
 import { todayIso } from '../../shared/dates';
@@ -31,7 +32,8 @@ async function show(message: PreviewMessage): Promise<void> {
   const site = (
     message.entry.collection === 'site' ? message.entry.data : content[singleKey('site')]
   ) as Site;
-  const edited = previewModule(message.entry, content[target.key], site, todayIso());
+  const data = Object.fromEntries(PLACEHOLDER_SOURCES.map((name) => [name, content[singleKey(name)]]));
+  const edited = previewModule(message.entry, content[target.key], site, todayIso(), data);
   const page = await routePage(target.path, (key) => (key === target.key ? edited : content[key]));
   root.render(page.element);
 }
