@@ -218,22 +218,24 @@ export function authorIdentity(root: string): string | undefined {
 }
 
 /**
- * The author of a file's last committed change, as `Name <email>` with `.mailmap` applied (so one
- * person's two addresses are one author), at `revision`; without one, in the working tree, where a
- * file with changes not committed has no author yet and gives undefined.
+ * The author of a file's last committed change, as `Name <email>`: in the working tree with its
+ * `.mailmap` applied (so one person's two addresses are one author), where a file with changes not
+ * committed has no author yet and gives undefined; at `revision`, as the commit itself says.
  */
 export function lastAuthor(root: string, file: string, revision?: string): string | undefined {
-  if (revision === undefined && git(root, ['status', '--porcelain', '--', file]).stdout.trim() !== '')
+  // A file's name is a name, never a pattern git expands.
+  const env = { GIT_LITERAL_PATHSPECS: '1' };
+  if (
+    revision === undefined &&
+    git(root, ['status', '--porcelain', '--', file], { env }).stdout.trim() !== ''
+  )
     return undefined;
+  // At a revision the checkout is another's change, whose own .mailmap could say who anyone is.
+  const format = revision === undefined ? '%aN <%aE>' : '%an <%ae>';
   const range = revision === undefined ? [] : [revision];
-  const { stdout, status } = git(root, ['log', '-1', '--format=%aN <%aE>', ...range, '--', file], {
+  const { stdout, status } = git(root, ['log', '-1', `--format=${format}`, ...range, '--', file], {
     allow: [128],
+    env,
   });
   return status === 0 && stdout.trim() !== '' ? stdout.trim() : undefined;
-}
-
-/** The authors of the commits after `base` on the branch checked out that change a file, as `Name <email>`. */
-export function authorsSince(root: string, base: string, file: string): string[] {
-  const { stdout } = git(root, ['log', '--format=%aN <%aE>', `${base}..HEAD`, '--', file]);
-  return [...new Set(stdout.split('\n').filter(Boolean))];
 }

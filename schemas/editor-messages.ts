@@ -214,7 +214,14 @@ export function unknownRequestMessage(what: string): string {
 
 /** Why a translation marked reviewed in the editor was not recorded as reviewed. */
 export type ReviewRefusalReason =
-  'behind' | 'uncommitted' | 'own' | 'edited' | 'englishChanged' | 'notTranslation' | 'unknownReviewer';
+  | 'behind'
+  | 'uncommitted'
+  | 'own'
+  | 'edited'
+  | 'englishChanged'
+  | 'notTranslation'
+  | 'notRecorded'
+  | 'unknownReviewer';
 
 /** Said under Review when a translation marked reviewed cannot be recorded as reviewed, by why. */
 export function reviewRefusalMessage(
@@ -231,6 +238,7 @@ export function reviewRefusalMessage(
     englishChanged:
       'the English of this file changed while the editor was open: reload the editor, read the translation against the English as it is now, and mark it again',
     notTranslation: 'only a translation, beside the English it translates, can be marked reviewed',
+    notRecorded: `the review record names someone other than you (${reviewer}), or fingerprints that are not this translation's and its English's: a review is recorded for its reviewer when they mark the translation reviewed, never written by hand`,
     unknownReviewer:
       'a review records who reviewed, and who you are is not known: set your name and email in git (git config user.name, git config user.email) and start the editor again',
   };

@@ -32,6 +32,7 @@ export const translationMetaSchema = z
         by: z
           .string()
           .min(1, 'should name the reviewer')
+          .max(200, 'should name the reviewer in at most 200 characters: Name <email>')
           .describe('Who reviewed it, as their git identity: Name <email>.'),
         english: fingerprint.describe('A fingerprint of the English the reviewer compared it with.'),
         translation: fingerprint.describe('A fingerprint of the translation as the reviewer read it.'),

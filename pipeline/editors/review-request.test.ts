@@ -5,7 +5,7 @@ import { reviewRefusalMessage } from '../../schemas/editor-messages';
 import { REVIEW_REQUEST_KEY } from '../../shared/editor-files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { sectionFingerprints, translationFingerprint, wholeFingerprint } from '../content/translations';
-import { recordReviewRequest, sameIdentity } from './review-request';
+import { recordReviewRequest, sameIdentity, surelySameIdentity } from './review-request';
 
 /**
  * A review asked for in the browser editor, recorded by whoever saves it: on fixture texts of the
@@ -120,17 +120,72 @@ describe('a review asked for in the browser editor', () => {
   });
 });
 
-describe('sameIdentity', () => {
-  it('is one person by email, whatever the name, and by name where either has none', () => {
+describe('telling who reviewed', () => {
+  it('takes two identities for one person, so no translator reviews their own words, when anything says so', () => {
     expect(sameIdentity('A <a@test.example>', 'Another name <A@test.example>')).toBe(true);
-    expect(sameIdentity('A <a@test.example>', 'A <b@test.example>')).toBe(false);
-    expect(sameIdentity('octocat', 'Octocat <o@test.example>')).toBe(true);
+    expect(sameIdentity('A <a@test.example>', 'a <b@test.example>')).toBe(true);
+    expect(sameIdentity('octocat', 'The Cat <1234+octocat@users.noreply.github.com>')).toBe(true);
+    expect(sameIdentity('octocat', 'The Cat <octocat@mail.test.example>')).toBe(true);
+    expect(sameIdentity('A <a@test.example>', 'B <b@test.example>')).toBe(false);
+    expect(sameIdentity('octocat', 'The Cat <1234+octocat2@users.noreply.github.com>')).toBe(false);
   });
 
-  it('knows a git host’s user by the private address the host gives them', () => {
-    expect(sameIdentity('octocat', 'The Cat <1234+octocat@users.noreply.github.com>')).toBe(true);
-    expect(sameIdentity('octocat', 'The Cat <1234-octocat@users.noreply.gitlab.com>')).toBe(true);
-    expect(sameIdentity('octocat', 'The Cat <1234+octocat2@users.noreply.github.com>')).toBe(false);
-    expect(sameIdentity('oct.cat', 'The Cat <1234+octxcat@users.noreply.github.com>')).toBe(false);
+  it('accepts a record in a reviewer’s name only when it is surely theirs', () => {
+    expect(surelySameIdentity('Reviewer <r@test.example>', 'Someone <R@test.example>')).toBe(true);
+    expect(surelySameIdentity('octocat', 'octocat')).toBe(true);
+    expect(surelySameIdentity('The Cat <1234+octocat@users.noreply.github.com>', 'octocat')).toBe(true);
+    expect(surelySameIdentity('The Cat <1234-octocat@users.noreply.gitlab.com>', 'octocat')).toBe(true);
+    // A name, or an address of any other domain, is anyone's to write.
+    expect(surelySameIdentity('octocat <octocat@elsewhere.example>', 'octocat')).toBe(false);
+    expect(surelySameIdentity('Reviewer <other@test.example>', 'Reviewer <r@test.example>')).toBe(false);
+    expect(surelySameIdentity('octocat', 'Octo Cat <o@test.example>')).toBe(false);
+  });
+});
+
+describe('a review record the change writes some other way', () => {
+  const record = (by: string, translation?: string) => {
+    const text = persian();
+    const words = translationFingerprint(
+      parseDocument(splitFrontMatter(text)!.frontMatter).toJS(),
+      splitFrontMatter(text)!.body,
+    );
+    return persian(
+      undefined,
+      `  review:\n    by: ${by}\n    english: ${wholeFingerprint(englishSections)}\n    translation: ${translation ?? words}\n`,
+    );
+  };
+
+  it('stands when it names the reviewer and holds what the recorder would write', () => {
+    const raw = record(REVIEWER);
+    expect(
+      recordReviewRequest({ path: PERSIAN_FILE, raw }, reader(), { reviewer: REVIEWER, author: TRANSLATOR }),
+    ).toEqual({
+      raw,
+    });
+  });
+
+  it('is refused when it names someone else, or fingerprints the recorder would not write', () => {
+    const who = { reviewer: 'Someone else <else@test.example>', author: TRANSLATOR };
+    expect(recordReviewRequest({ path: PERSIAN_FILE, raw: record(REVIEWER) }, reader(), who)).toEqual({
+      reason: 'notRecorded',
+    });
+    expect(
+      recordReviewRequest({ path: PERSIAN_FILE, raw: record(REVIEWER, '0123456789abcdef') }, reader(), {
+        reviewer: REVIEWER,
+        author: TRANSLATOR,
+      }),
+    ).toEqual({ reason: 'notRecorded' });
+  });
+
+  it('is refused, like a request, when the change also moves the record of its English', () => {
+    const moved = persian(undefined, request()).replace(englishSections.get('heading')!, '0000000000000000');
+    expect(
+      recordReviewRequest({ path: PERSIAN_FILE, raw: moved }, reader(), {
+        reviewer: REVIEWER,
+        author: TRANSLATOR,
+      }),
+    ).toEqual({
+      reason: 'edited',
+    });
   });
 });

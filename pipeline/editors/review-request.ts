@@ -5,9 +5,10 @@ import { reviewRefusalMessage } from '../../schemas/editor-messages';
 import { REVIEW_REQUEST_KEY } from '../../shared/editor-files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { TRANSLATIONS_DIR, translatableEntry, translatableFiles, translatedFile } from '../content/files';
-import { authorsSince, changedFiles, fileAt, lastAuthor } from '../git';
+import { changedFiles, fileAt, lastAuthor } from '../git';
 import { insideFolder, UnsafePath } from '../inside-folder';
 import { CONTENT_DIR } from '../content/list-files';
+import { YAML_OPTIONS } from '../content/yaml/parsed';
 import {
   sectionFingerprints,
   TRANSLATION_KEY,
@@ -42,30 +43,63 @@ export type ReviewRefusal =
   | { reason: 'own'; reviewer: string }
   | { reason: 'edited' }
   | { reason: 'englishChanged' }
+  | { reason: 'notRecorded' }
   | { reason: 'notTranslation' };
 
-/**
- * Whether two identities are one person: the same email, whatever the name; the same name when
- * either has no email; and a git host's user name is the author whose email is that host's private
- * address for it (`1234+octocat@users.noreply.github.com`, `1234-octocat@users.noreply.gitlab.com`).
- */
-export function sameIdentity(a: string, b: string): boolean {
-  const parts = (identity: string) => {
-    const match = /^(.*?)\s*<([^>]*)>\s*$/.exec(identity);
-    return match
-      ? { name: match[1].trim().toLowerCase(), email: match[2].trim().toLowerCase() }
-      : { name: identity.trim().toLowerCase(), email: undefined };
+/** An identity's name and email: `Name <email>`, or a git host's user name alone. */
+function identityParts(identity: string): { name: string; email?: string } {
+  const trimmed = identity.trim();
+  const open = trimmed.lastIndexOf('<');
+  if (open < 0 || !trimmed.endsWith('>')) return { name: trimmed.toLowerCase() };
+  return {
+    name: trimmed.slice(0, open).trim().toLowerCase(),
+    email: trimmed
+      .slice(open + 1, -1)
+      .trim()
+      .toLowerCase(),
   };
-  const [first, second] = [parts(a), parts(b)];
-  if (first.email && second.email) return first.email === second.email;
-  const login = (first.email ? second : first).name;
-  const other = first.email ? first : second;
-  if (other.name === login) return true;
-  const local = other.email?.split('@')[0];
-  return local !== undefined && (local === login || new RegExp(`^\\d+[+-]${escape(login)}$`).test(local));
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether an email is the private address a git host gives its user `login`: 1234+login@users.noreply.github.com. */
+function hostAddressOf(email: string, login: string): boolean {
+  const at = email.lastIndexOf('@');
+  const [local, domain] = [email.slice(0, at), email.slice(at + 1)];
+  if (domain !== 'users.noreply.github.com' && domain !== 'users.noreply.gitlab.com') return false;
+  const user = local.replace(/^\d+[+-]/, '');
+  return user === login;
+}
+
+/**
+ * Whether two identities may be one person, the test that keeps a translator from reviewing their
+ * own words, so it leans to yes: the same email, whatever the name; the same name; or a git host's
+ * user name and an address whose first part is that name.
+ */
+export function sameIdentity(a: string, b: string): boolean {
+  const [first, second] = [identityParts(a), identityParts(b)];
+  if (first.email && second.email && first.email === second.email) return true;
+  if (first.name === second.name) return true;
+  const login = !first.email ? first.name : !second.email ? second.name : undefined;
+  const other = login === first.name ? second : first;
+  return (
+    login !== undefined &&
+    other.email !== undefined &&
+    other.email.split('@')[0].replace(/^\d+[+-]/, '') === login
+  );
+}
+
+/**
+ * Whether a review record's reviewer is surely `reviewer`, the test that accepts a record in their
+ * name, so it leans to no: the same email; or a git host's user name, written alone or as the
+ * private address that host gives that user.
+ */
+export function surelySameIdentity(recorded: string, reviewer: string): boolean {
+  const [by, who] = [identityParts(recorded), identityParts(reviewer)];
+  if (by.email && who.email) return by.email === who.email;
+  if (!by.email && !who.email) return by.name === who.name;
+  const login = by.email ? who.name : by.name;
+  const email = (by.email ?? who.email)!;
+  return hostAddressOf(email, login);
+}
 
 /**
  * Why `who` may not mark the translation reviewed, or undefined: it must translate the English as
@@ -94,7 +128,7 @@ export interface TranslationText {
 export function readTranslationText(raw: string, markdown: boolean): TranslationText | undefined {
   const parts = markdown ? splitFrontMatter(raw) : { frontMatter: raw, body: undefined };
   if (!parts) return undefined;
-  const doc = parseDocument(parts.frontMatter);
+  const doc = parseDocument(parts.frontMatter, YAML_OPTIONS);
   return doc.errors.length > 0 ? undefined : { doc, body: parts.body };
 }
 
@@ -126,12 +160,23 @@ export function englishSections(
   return text && sectionFingerprints(text.doc.toJS(), text.body, words);
 }
 
+/** A document's value under `translation:` as plain data, for comparing two versions of a file. */
+const metaValue = (text: TranslationText | undefined, key: string) =>
+  JSON.stringify(
+    (text?.doc.toJS() as Record<string, Record<string, unknown> | undefined> | undefined)?.[
+      TRANSLATION_KEY
+    ]?.[key] ?? null,
+  );
+
 /**
  * Records the review a translated file asks for, as it would be written: `translation.review`, with
- * `who.reviewer` and fingerprints of its English and of its words, in place of the request. `read`
- * gives a file's text by its path from the project's root, before the change: the English, and the
- * translation as it was, whose words the reviewer must not have changed in the same change (those
- * words would be their own). Undefined when the file asks for no review.
+ * `who.reviewer` and fingerprints of its English and of its words, in place of the request; or
+ * checks a review record the file gains or changes some other way, which must name `who.reviewer`
+ * and hold what the recorder would write. `read` gives a file's text by its path from the project's
+ * root, before the change: the English, and the translation as it was, whose words and record of
+ * its English the change must not touch (words changed with the review would be the reviewer's own,
+ * and a record moved on would pass a translation behind its English as current). Undefined when the
+ * file neither asks for a review nor changes its record.
  */
 export function recordReviewRequest(
   file: { path: string; raw: string },
@@ -140,47 +185,62 @@ export function recordReviewRequest(
 ): { raw: string } | ReviewRefusal | undefined {
   const markdown = file.path.endsWith('.md');
   const text = readTranslationText(file.raw, markdown);
-  const request = text?.doc.getIn([TRANSLATION_KEY, REVIEW_REQUEST_KEY]);
-  if (!text || request === undefined) return undefined;
+  if (!text) return undefined;
+  const before = read(file.path);
+  const was = before === undefined ? undefined : readTranslationText(before, markdown);
+  const request = text.doc.getIn([TRANSLATION_KEY, REVIEW_REQUEST_KEY]) as
+    { get?(key: string): unknown } | undefined;
+  const meta = (
+    text.doc.toJS() as Record<
+      string,
+      { review?: Record<string, unknown>; source?: Record<string, string> } | undefined
+    >
+  )[TRANSLATION_KEY];
+  const record = meta?.review;
+  // A record taken away, or left as it was, asks nothing of anyone.
+  if (
+    request === undefined &&
+    (record === undefined || metaValue(text, 'review') === metaValue(was, 'review'))
+  )
+    return undefined;
   const english = file.path.startsWith(`${CONTENT_DIR}/`)
     ? englishOf(file.path.slice(CONTENT_DIR.length + 1))
     : undefined;
   const englishRaw = english && read(`${CONTENT_DIR}/${english.file}`);
   const sections =
-    englishRaw === undefined ? undefined : englishSections(englishRaw, markdown, english?.words);
+    english === undefined || englishRaw === undefined
+      ? undefined
+      : englishSections(englishRaw, english.file.endsWith('.md'), english.words);
   if (!sections) return { reason: 'notTranslation' };
-  const before = read(file.path);
-  const was = before === undefined ? undefined : readTranslationText(before, markdown);
   const words = wordsFingerprint(text);
-  if (!was || wordsFingerprint(was) !== words) return { reason: 'edited' };
-  const meta = (text.doc.toJS() as Record<string, { source?: Record<string, string> } | undefined>)[
-    TRANSLATION_KEY
-  ];
+  if (!was || wordsFingerprint(was) !== words || metaValue(text, 'source') !== metaValue(was, 'source'))
+    return { reason: 'edited' };
   const refusal = reviewRefusal(sections, meta?.source ?? {}, who);
   if (refusal) return refusal;
-  const seen = (request as { get?(key: string): unknown })?.get?.('english');
   const whole = wholeFingerprint(sections);
-  if (seen !== whole) return { reason: 'englishChanged' };
+  if (request === undefined) {
+    // A record written some other way holds only what the recorder itself would have written.
+    const holds =
+      typeof record?.by === 'string' &&
+      surelySameIdentity(record.by, who.reviewer) &&
+      record.english === whole &&
+      record.translation === words;
+    return holds ? { raw: file.raw } : { reason: 'notRecorded' };
+  }
+  if (request.get?.('english') !== whole) return { reason: 'englishChanged' };
   text.doc.deleteIn([TRANSLATION_KEY, REVIEW_REQUEST_KEY]);
   if (text.doc.hasIn([TRANSLATION_KEY, 'reviewed'])) text.doc.deleteIn([TRANSLATION_KEY, 'reviewed']);
   text.doc.setIn([TRANSLATION_KEY, 'review'], { by: who.reviewer, english: whole, translation: words });
   return { raw: writeTranslationText(text) };
 }
 
-/** A translated file's review record, as its text holds it, or undefined. */
-function reviewOf(raw: string | undefined, markdown: boolean): { by?: unknown } | undefined {
-  const text = raw === undefined ? undefined : readTranslationText(raw, markdown);
-  const review = text?.doc.getIn([TRANSLATION_KEY, 'review']) as { toJSON?(): unknown } | undefined;
-  return review?.toJSON?.() as { by?: unknown } | undefined;
-}
-
 /**
  * What a pull request's record job does with the translations its change marks reviewed, in the
  * change's checkout at `root` against the branch it goes into, `base`: each review asked for in
  * the browser editor is recorded under `reviewer`, the git host's user who opened the request,
- * and written in place; and each review record the change adds or changes must name that user or
- * the author of one of the change's commits to the file, so nobody records a review in another's
- * name. It hands back the files it wrote and, for anything refused, a line naming the file.
+ * and written in place; and each review record the change adds or changes some other way must name
+ * that user and hold what the recorder would write, so nobody records a review in another's name.
+ * It hands back the files it wrote and, for anything refused, a line naming the file.
  */
 export function recordChangeReviews(
   root: string,
@@ -204,18 +264,7 @@ export function recordChangeReviews(
       (name) => (name === file ? before : read(name)),
       { reviewer: reviewer ?? '', author: lastAuthor(root, file, base) },
     );
-    if (recorded === undefined) {
-      const markdown = file.endsWith('.md');
-      const review = reviewOf(raw, markdown);
-      if (!review || JSON.stringify(review) === JSON.stringify(reviewOf(before, markdown))) continue;
-      const by = String(review.by ?? '');
-      const authors = authorsSince(root, base, file);
-      if (!(reviewer && sameIdentity(by, reviewer)) && !authors.some((author) => sameIdentity(author, by)))
-        lines.push(
-          `${file}: its review names ${by}, who made none of this change's commits to it: a review is recorded by the reviewer's own commit (npm run i18n:review) or by marking it reviewed in the browser editor`,
-        );
-      continue;
-    }
+    if (recorded === undefined) continue;
     if (!reviewer) {
       lines.push(`${file}: ${reviewRefusalMessage('unknownReviewer')}`);
       continue;
@@ -229,6 +278,7 @@ export function recordChangeReviews(
       );
       continue;
     }
+    if (recorded.raw === raw) continue;
     try {
       writeFileSync(insideFolder(root, path.posix.dirname(file), path.posix.basename(file)), recorded.raw);
       written.push(file);
