@@ -9,6 +9,8 @@ import { PREVIEW_CONTENT_PATH } from '../shared/editor-files';
 import type { ServerEntry } from '../shared/server-entry';
 import { ContentByKey } from './content/content-by-key';
 import { ContentError } from './content/problem';
+import { bundleVerifier, VERIFIER_FILE } from './publish/verifier';
+import { readTrust } from './content/trust';
 import { ContentStore } from './content/store';
 import { feedLinks, feedSources, versionFeedSources } from './feeds/feeds';
 import { assetPlan, type ViteManifest } from './prerender/assets';
@@ -229,6 +231,10 @@ async function buildInto(
   const languages = loaded.languages?.map((each) => ({ ...each, content: drawn(each.content) }));
   step('content');
 
+  // The one-file verifier is bundled beside the rest of the build, which it shares nothing with.
+  const verifier = bundleVerifier(root, content.site, readTrust(root).keys ?? []);
+  verifier.catch(() => undefined);
+
   // A folder of its own per build, so builds running side by side never share one.
   const staging = path.join(root, `.build-${process.pid}-${randomUUID().slice(0, 8)}`);
   const siteDir = path.join(staging, 'site');
@@ -320,6 +326,7 @@ async function buildInto(
       await writeSiteSearch(output, { written, addresses: data.addresses, languages: siteLanguages });
     step('search');
     await output.write(SECURITY_TXT_PATH.slice(1), securityTxt(content.site, moment));
+    await output.write(VERIFIER_FILE, await verifier);
     await output.write(SHARE_IMAGE.path.slice(1), shareImagePng(server.mascotSvg(content.site.mascotAlt)));
     await output.done();
     await editor;

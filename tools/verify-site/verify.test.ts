@@ -9,6 +9,7 @@ import * as openpgp from 'openpgp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE, MANIFEST_VALID_DAYS } from '../../pipeline/publish/manifest';
 import { readSiteKey, sealSite, SITE_KEY_FILE } from '../../pipeline/publish/site-signing';
+import { VERIFIER_FILE } from '../../pipeline/publish/verifier';
 import { securityHeaders } from '../../pipeline/security/headers';
 import { createStaticServer } from '../serve/static-server';
 import { ensureTestBuild } from '../test/test-build';
@@ -126,6 +127,44 @@ describe('verify-site', () => {
       `All ${served.files} files at ${base} match the manifest of the build of ${BUILT} (3 days old, valid until ${VALID_UNTIL}), signed with the key ${key.getFingerprint().toUpperCase()}.`,
     ]);
     expect(code).toBe(0);
+  });
+
+  it('runs as the one file each build publishes, with Node alone and nothing installed, and checks as the command does', async () => {
+    // A folder of its own, outside the project: no package can be found from it.
+    const alone = await mkdtemp(path.join(tmpdir(), 'masky-verifier-'));
+    try {
+      await writeFile(path.join(alone, VERIFIER_FILE), await readFile(path.join(site, VERIFIER_FILE)));
+      const fingerprint = (await readSiteKey(keyRoot, keyFile)).getFingerprint().toUpperCase();
+      const verifier = async (...args: string[]) => {
+        try {
+          const { stdout, stderr } = await run(process.execPath, [VERIFIER_FILE, ...args], { cwd: alone });
+          return { code: 0, out: stdout + stderr };
+        } catch (error) {
+          const failed = error as { code: number; stdout: string; stderr: string };
+          return { code: failed.code, out: failed.stdout + failed.stderr };
+        }
+      };
+      // The test's key is none the site lists, so it is refused until the reader names it.
+      const refused = await verifier(site, '--key', keyFile);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain(`The key ${fingerprint} is not one this verifier was built to trust`);
+      const trusted = ['--key', keyFile, '--trusted', fingerprint];
+      const folder = await verifier(site, ...trusted);
+      expect(folder.out).toMatch(/^All \d+ files at .+ match the manifest of the build of /m);
+      expect(folder.code).toBe(0);
+      const served = await verifier(`${await serve()}`, ...trusted);
+      expect(served.out).toMatch(/^All \d+ files at http:\/\/127\.0\.0\.1:\d+\/ match the manifest/m);
+      expect(served.code).toBe(0);
+      const page = path.join(site, 'about/index.html');
+      const bytes = await readFile(page);
+      bytes[bytes.indexOf('<title>') + 7] ^= 1;
+      await writeFile(page, bytes);
+      const changed = await verifier(site, ...trusted);
+      expect(changed.out).toContain('changed: about/index.html');
+      expect(changed.code).toBe(1);
+    } finally {
+      await rm(alone, { recursive: true, force: true });
+    }
   });
 
   it('fails naming the page when one byte of it changes, and each file that is missing or too long', async () => {
