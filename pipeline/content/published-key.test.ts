@@ -48,6 +48,14 @@ describe('the key a page publishes', () => {
       fingerprint: made.publicKey.getFingerprint().toUpperCase(),
       name: 'Site signing, test',
       url: publishedKey.path,
+      // Every key the trust file lists comes with it, for the page to list: this one among them.
+      trusted: expect.arrayContaining([
+        {
+          purpose: 'site',
+          fingerprint: made.publicKey.getFingerprint().toUpperCase(),
+          validFrom: '2000-01-01',
+        },
+      ]),
     };
     for (const language of languages!) expect(language.content.verifyPage.publishedKey).toEqual(expected);
     const files = await publishedFiles(root, content!);
