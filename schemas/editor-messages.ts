@@ -221,7 +221,8 @@ export type ReviewRefusalReason =
   | 'englishChanged'
   | 'notTranslation'
   | 'notRecorded'
-  | 'unknownReviewer';
+  | 'unknownReviewer'
+  | 'noHostReviewer';
 
 /** Said under Review when a translation marked reviewed cannot be recorded as reviewed, by why. */
 export function reviewRefusalMessage(
@@ -239,6 +240,8 @@ export function reviewRefusalMessage(
       'the English of this file changed while the editor was open: reload the editor, read the translation against the English as it is now, and mark it again',
     notTranslation: 'only a translation, beside the English it translates, can be marked reviewed',
     notRecorded: `the review record names someone other than you (${reviewer}), or fingerprints that are not this translation's and its English's: a review is recorded for its reviewer when they mark the translation reviewed, never written by hand`,
+    noHostReviewer:
+      'this change marks the translation reviewed in the browser editor, which only a GitHub pull request can record, since only GitHub tells the checks who opened it: remove the mark, and review the translation on your machine with npm run i18n:review',
     unknownReviewer:
       'a review records who reviewed, and who you are is not known: set your name and email in git (git config user.name, git config user.email) and start the editor again',
   };
@@ -257,6 +260,8 @@ export const REVIEW_MARK = {
   mark: 'I read this translation against its English as shown here, and it says what the English says.',
   local:
     'Saving records the review under your git name, with what you read. Nobody can review a translation they changed last, and a save that changes its words records no review.',
+  hostedUnsupported:
+    'On this git host the browser editor cannot record who reviewed a translation: a second native speaker reviews it on their machine with npm run i18n:review.',
   hosted: (host: string) =>
     `When this change is checked, the review is recorded under your ${host} user name, with what you read. Nobody can review a translation they changed last, and a change that also changes its words records no review.`,
 };

@@ -259,16 +259,19 @@ export function recordChangeReviews(
     const raw = read(file);
     if (raw === undefined) continue;
     const before = fileAt(root, base, file);
+    if (!reviewer) {
+      // Where the host does not say who opened the change, no request can be recorded, and a
+      // record stays what `npm run i18n:review` makes it: the reviewer's own word.
+      if (readTranslationText(raw, file.endsWith('.md'))?.doc.hasIn([TRANSLATION_KEY, REVIEW_REQUEST_KEY]))
+        lines.push(`${file}: ${reviewRefusalMessage('noHostReviewer')}`);
+      continue;
+    }
     const recorded = recordReviewRequest(
       { path: file, raw },
       (name) => (name === file ? before : read(name)),
-      { reviewer: reviewer ?? '', author: lastAuthor(root, file, base) },
+      { reviewer, author: lastAuthor(root, file, base) },
     );
     if (recorded === undefined) continue;
-    if (!reviewer) {
-      lines.push(`${file}: ${reviewRefusalMessage('unknownReviewer')}`);
-      continue;
-    }
     if (!('raw' in recorded)) {
       lines.push(
         `${file}: ${reviewRefusalMessage(recorded.reason, {

@@ -76,6 +76,14 @@ function hostName(cmsConfig: NonNullable<typeof config>): string | undefined {
   return backend === 'gitlab' ? 'GitLab' : 'GitHub';
 }
 
+/**
+ * Whether a review marked here can be recorded: on this machine, by the editor's server; on a git
+ * host, by the pull request's record job, which only GitHub tells who opened the change.
+ */
+function reviewsRecorded(cmsConfig: NonNullable<typeof config>): boolean {
+  return hostName(cmsConfig) !== 'GitLab';
+}
+
 /** Whether a saved entry is a translation its reviewer marked reviewed. */
 const asksForReview = (entry: Parameters<typeof entryCollection>[0]) => {
   const data = entry.get('data')?.toJS() as { translation?: Record<string, unknown> } | undefined;
@@ -96,7 +104,11 @@ function start(cmsConfig: NonNullable<typeof config>): void {
     CMS.registerCustomFormat(publishedFormatName(name), 'md', publishedMarkdownFormat(rule, today));
   }
   checkAllWidgets(CMS);
-  CMS.registerWidget(REVIEW_WIDGET, reviewControl(hostName(cmsConfig)) as never, ReviewPreview as never);
+  CMS.registerWidget(
+    REVIEW_WIDGET,
+    reviewControl(hostName(cmsConfig), reviewsRecorded(cmsConfig)) as never,
+    ReviewPreview as never,
+  );
   CMS.registerEditorComponent(pictureComponent);
   refusalsInEditorWords();
   for (const name of Object.keys(registry)) CMS.registerPreviewTemplate(name, previewTemplate(name));

@@ -48,8 +48,11 @@ export function reviewState(
   return { text, requested, canMark: Boolean(field.english) && !field.reviewedBy };
 }
 
-/** The control of the review mark, for a local editor or one on a git host named `host`. */
-export function reviewControl(host: string | undefined) {
+/**
+ * The control of the review mark, for a local editor or one on a git host named `host`; where a
+ * review marked here cannot be recorded (`recorded` false), it says how else to review.
+ */
+export function reviewControl(host: string | undefined, recorded = true) {
   return class ReviewControl extends Component<ReviewProps> {
     static displayName = 'TranslationReview';
 
@@ -73,7 +76,8 @@ export function reviewControl(host: string | undefined) {
 
     render() {
       const { forID, classNameWrapper } = this.props;
-      const state = reviewState(this.props.value, this.field());
+      const shown = reviewState(this.props.value, this.field());
+      const state = recorded ? shown : { ...shown, canMark: false };
       const hint = host ? REVIEW_MARK.hosted(host) : REVIEW_MARK.local;
       return createElement(
         'div',
@@ -94,6 +98,7 @@ export function reviewControl(host: string | undefined) {
             REVIEW_MARK.mark,
           ),
         state.canMark && createElement('p', { id: `${forID}-hint` }, hint),
+        !recorded && shown.canMark && createElement('p', null, REVIEW_MARK.hostedUnsupported),
       );
     }
   };
