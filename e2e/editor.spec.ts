@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -74,6 +74,26 @@ const changedLines = (before: string, after: string) => {
   const [a, b] = [before.split('\n'), after.split('\n')];
   return b.filter((line, index) => line !== a[index]);
 };
+
+/**
+ * Opens the editor anew with `open` until `shown` appears: the editor's configuration says how each
+ * translation keeps up with its English as it was when the page loaded, so a change the dev server
+ * has just read shows only on a later load.
+ */
+async function reopenUntilShown(open: () => Promise<unknown>, shown: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await open();
+        return shown.waitFor({ timeout: 20_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+}
 
 const post = content.posts[0];
 const postFile = (editor: EditorServer) => path.join(editor.dir, 'content/blog', `${post.id}.md`);
@@ -319,22 +339,13 @@ test("in a language's collection, a part whose English changed since it was tran
   try {
     // The editor shows the marks the next time it is opened, once the dev server has read the change:
     // each try loads it anew.
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`${editor.url}/admin/#/collections/translations-fa`);
-          await page.reload();
-          return page
-            .getByText(new RegExp(`^${collections.aboutPage.label} · ${ENGLISH_CHANGED}`))
-            .waitFor({ timeout: 20_000 })
-            .then(
-              () => true,
-              () => false,
-            );
-        },
-        { timeout: 120_000 },
-      )
-      .toBe(true);
+    await reopenUntilShown(
+      async () => {
+        await page.goto(`${editor.url}/admin/#/collections/translations-fa`);
+        await page.reload();
+      },
+      page.getByText(new RegExp(`^${collections.aboutPage.label} · ${ENGLISH_CHANGED}`)),
+    );
     await page.goto(`${editor.url}/admin/#/collections/translations-fa/entries/aboutPage`);
     await expect(page.getByText(new RegExp(`^Heading · ${ENGLISH_CHANGED}`))).toBeVisible({
       timeout: 60_000,
@@ -353,21 +364,10 @@ test("a translation's Review mark says it is not reviewed, and its own translato
   const before = await readFile(file, 'utf8');
   // The mark shows the translation's state when the editor was opened; a test before this one may
   // have left the English changed a moment ago, so the editor is opened anew until it is current.
-  await expect
-    .poll(
-      async () => {
-        await openEntry(page, editor, 'translations-fa', 'aboutPage');
-        return page
-          .getByText(REVIEW_MARK.notReviewed, { exact: true })
-          .waitFor({ timeout: 20_000 })
-          .then(
-            () => true,
-            () => false,
-          );
-      },
-      { timeout: 120_000 },
-    )
-    .toBe(true);
+  await reopenUntilShown(
+    () => openEntry(page, editor, 'translations-fa', 'aboutPage'),
+    page.getByText(REVIEW_MARK.notReviewed, { exact: true }),
+  );
   await expect(page.getByText(REVIEW_MARK.local, { exact: true })).toBeVisible();
   await page.getByLabel(REVIEW_MARK.mark).check();
   await shot(page, 'translation-review-mark');
