@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { REVIEW_LABEL, REVIEW_WIDGET } from '../../shared/editor-files';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { loadContent } from '../content/store';
@@ -172,9 +172,32 @@ describe('the editor configuration', () => {
   });
 });
 
+/**
+ * The content as a copy holds it, with each translation of `under` (a file or folder under content/)
+ * recorded as translating its English as it is: the tests read the English beside each field, which
+ * an outdated translation would show with its change instead, whatever an editor has just reworded.
+ */
+async function withCurrentTranslations(under: string) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'masky-cms-current-'));
+  made.push(dir);
+  await copyContent(dir);
+  const { languages } = await loadContent({ root: dir });
+  for (const { language } of languages!.slice(1)) {
+    const target = path.join(dir, 'content/translations', language.tag, under);
+    const files = under.endsWith('.md')
+      ? [target]
+      : (await readdir(target)).filter((name) => name.endsWith('.md')).map((name) => path.join(target, name));
+    for (const file of files) await recordTranslation(dir, file);
+  }
+  return loadContent({ root: dir });
+}
+
+const made: string[] = [];
+afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
+
 describe('the editor configuration of translations', () => {
   it('gives each language but the site’s own its files, with only their words and the English beside each', async () => {
-    const { languages } = await loadContent({ root: path.resolve(import.meta.dirname, '../..') });
+    const { languages } = await withCurrentTranslations('pages/about.md');
     const config = cmsConfig({ mode: 'local', proxyUrl: '/api/v1' }, undefined, languages!);
     const collections = config.collections as (Entry & { files?: Entry[] })[];
     const [source, ...others] = languages!;
@@ -212,7 +235,7 @@ describe('the editor configuration of translations', () => {
   });
 
   it('offers each help article’s translation with only the words it translates', async () => {
-    const { languages } = await loadContent({ root: path.resolve(import.meta.dirname, '../..') });
+    const { languages } = await withCurrentTranslations('help');
     const config = cmsConfig({ mode: 'local', proxyUrl: '/api/v1' }, undefined, languages!);
     const [english, ...others] = languages!;
     const definition = registry.help;

@@ -63,15 +63,16 @@ describe('the build-time check of a legal change history', () => {
     await copyContent(root);
     const terms = path.join(root, 'content/legal/terms.md');
     const text = await readFile(terms, 'utf8');
-    // The history must start on lastUpdated's day; here its newest entry moves to the first of the year.
+    // The history must start on lastUpdated's day; here lastUpdated moves a day past its newest entry.
     const lastUpdated = /^lastUpdated: (\S+)$/m.exec(text)![1];
     const newest = `  - date: ${lastUpdated}`;
     const line = text.split('\n').findIndex((l) => l === newest) + 1;
     expect(line).toBeGreaterThan(0);
-    await writeFile(terms, text.replace(`${newest}\n`, '  - date: 2000-01-01\n'));
+    const later = new Date(Date.parse(`${lastUpdated}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await writeFile(terms, text.replace(`lastUpdated: ${lastUpdated}\n`, `lastUpdated: ${later}\n`));
     const result = await loadContent({ root, today: '2099-01-01' });
     expect(result.problems.map(formatProblem)).toEqual([
-      `content/legal/terms.md:${line}:11  changes[0].date: the newest change is dated 2000-01-01 but lastUpdated is ${lastUpdated}; they should be the same day: add the latest change at the top, or correct one of the dates`,
+      `content/legal/terms.md:${line}:11  changes[0].date: the newest change is dated ${lastUpdated} but lastUpdated is ${later}; they should be the same day: add the latest change at the top, or correct one of the dates`,
     ]);
   });
 });

@@ -91,7 +91,17 @@ export async function askQuestions(
 /** Asks every question of a language of the index built into `outDir`. */
 export async function rankQuestions(outDir: string, tag: string, base: string): Promise<Ranked[]> {
   const fromFolder = (url: string) => readFile(path.join(outDir, url), 'utf8');
-  return askQuestions(fromFolder, tag, base, await loadQuestions(tag));
+  const questions = await Promise.all(
+    (await loadQuestions(tag)).map(async (question) => {
+      // A section is named by its heading's words, which an editor may change: a question whose
+      // section the page no longer has asks for the page.
+      const [page, anchor] = question.page.split('#');
+      if (anchor === undefined) return question;
+      const html = await readFile(path.join(outDir, base, page, 'index.html'), 'utf8').catch(() => '');
+      return html.includes(` id="${anchor}"`) ? question : { ...question, page };
+    }),
+  );
+  return askQuestions(fromFolder, tag, base, questions);
 }
 
 /** The share of questions whose page came first, and among the first three. */

@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import { collections, placeholdersIn, PLACEHOLDER, template, text, type CollectionName } from '../../schemas';
 import { splitFrontMatter } from '../../shared/front-matter';
 import { checksOf, schemaDef } from '../../schemas/zod-def';
-import { guardedTexts } from '../../pipeline/editors/record-version';
-import { recordNewWording } from './legal-version';
+import { guardedTexts, recordVersion } from '../../pipeline/editors/record-version';
+import { addChangeEntry } from './legal-version';
+import { todayIso } from '../../pipeline/content/store';
 
 /**
  * The edits of the proof that tests read copy from the content (`copy-edits-proof.ts`): every piece
@@ -254,9 +255,24 @@ export async function applyCopyEdits(root: string): Promise<CopyEdit[]> {
   }
   // A legal text reworded is published as an editor publishes it: as a new version, with its change
   // noted and its wording recorded, which the content check asks of every change of its wording.
-  for (const text of guardedTexts())
-    if (edits.some((edit) => edit.file === text.file && edit.field.startsWith('body')))
-      await recordNewWording(root, text.file, COPY_EDIT_NOTE);
+  // It is dated the day before today where it can be, so that a test which records a change of its
+  // own today still makes a version of its own.
+  for (const text of guardedTexts()) {
+    if (!edits.some((edit) => edit.file === text.file && edit.field.startsWith('body'))) continue;
+    const newest = /^\s*- date: (\d{4}-\d{2}-\d{2})/m.exec(
+      await readFile(path.join(root, text.file), 'utf8'),
+    )?.[1];
+    const today = todayIso();
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await addChangeEntry(
+      root,
+      text.file,
+      COPY_EDIT_NOTE,
+      newest !== undefined && newest < yesterday ? yesterday : today,
+    );
+    const recorded = await recordVersion(root, text);
+    if (!recorded.recorded) throw new Error(`${text.file} ${recorded.message}`);
+  }
   return edits;
 }
 
