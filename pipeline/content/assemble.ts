@@ -119,7 +119,15 @@ export function loadResult(
         ]),
       ),
     } as Content;
-    return { language, status: translated.status(language.tag), content: localized };
+    // Worked out when a page or a report first asks: a save's check needs none of it, and an
+    // outdated translation asks git the day its English changed.
+    return {
+      language,
+      get status() {
+        return translated.status(language.tag);
+      },
+      content: localized,
+    };
   });
   return {
     content,

@@ -290,6 +290,13 @@ export function translateSite(
     }
     return sections;
   };
+  // The day an English file last changed is asked of git once, whichever languages lag behind it.
+  const changedDays = new Map<string, string>();
+  const changedDay = (file: string) => {
+    let day = changedDays.get(file);
+    if (day === undefined) changedDays.set(file, (day = lastChanged(root, file, today)));
+    return day;
+  };
   const stateOf = (
     english: EntryFile | undefined,
     translation: TranslationFile | undefined,
@@ -299,7 +306,7 @@ export function translateSite(
       ? translationStatus(
           sectionsOf(english),
           translation.translation,
-          () => lastChanged(root, english.file, today),
+          () => changedDay(english.file),
           legal,
           translationFingerprint(translation.parsed?.data, translation.body?.text),
         )
