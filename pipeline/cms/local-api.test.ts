@@ -98,13 +98,21 @@ async function project(): Promise<string> {
  */
 function commitEntry(root: string, branch: string, file: string, mode: '120000' | '160000', target: string) {
   const env = { ...process.env, GIT_INDEX_FILE: path.join(root, '.git', `index-${mode}`) };
-  const run = (...args: string[]) =>
-    execFileSync('git', args, { cwd: root, env, encoding: 'utf8', input: target }).trim();
-  run('read-tree', branch);
-  const object = mode === '120000' ? run('hash-object', '-w', '--stdin') : run('rev-parse', branch);
-  run('update-index', '--add', '--cacheinfo', `${mode},${object},${file}`);
-  const commit = run('commit-tree', run('write-tree'), '-p', branch, '-m', 'An entry no editor writes');
-  run('update-ref', `refs/heads/${branch}`, commit);
+  // Only hash-object reads its standard input: handed to a command that exits without reading it,
+  // the input's write fails with EPIPE whenever the command is quicker than the write.
+  const run = (args: string[], input?: string) =>
+    execFileSync('git', args, {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      ...(input !== undefined && { input }),
+    }).trim();
+  run(['read-tree', branch]);
+  const object =
+    mode === '120000' ? run(['hash-object', '-w', '--stdin'], target) : run(['rev-parse', branch]);
+  run(['update-index', '--add', '--cacheinfo', `${mode},${object},${file}`]);
+  const commit = run(['commit-tree', run(['write-tree']), '-p', branch, '-m', 'An entry no editor writes']);
+  run(['update-ref', `refs/heads/${branch}`, commit]);
 }
 
 /** The editor's API on a port of its own, as the dev server mounts it. */
