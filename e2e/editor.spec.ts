@@ -15,7 +15,8 @@ import {
   reviewRefusalMessage,
   VERSION_NOTE_NEEDED,
 } from '../schemas/editor-messages';
-import { authorIdentity } from '../pipeline/git';
+import { authorIdentity, git } from '../pipeline/git';
+import { recordTranslation } from '../pipeline/editors/translation-tools';
 import { splitFrontMatter } from '../shared/front-matter';
 import {
   addParagraph,
@@ -361,6 +362,12 @@ test("a translation's Review mark says it is not reviewed, and its own translato
   editor,
 }) => {
   const file = path.join(editor.dir, 'content/translations/fa', collections.aboutPage.file);
+  // The mark is offered on a translation that translates its English as it is, committed by its
+  // translator: the test makes it so, whatever an editor has just reworded in the English.
+  if ((await recordTranslation(editor.dir, file)).recorded) {
+    git(editor.dir, ['add', '--', file]);
+    git(editor.dir, ['commit', '--quiet', '--message', 'Translate the about page again']);
+  }
   const before = await readFile(file, 'utf8');
   // The mark shows the translation's state when the editor was opened; a test before this one may
   // have left the English changed a moment ago, so the editor is opened anew until it is current.
