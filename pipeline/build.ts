@@ -328,7 +328,6 @@ async function buildInto(
     await output.write(SECURITY_TXT_PATH.slice(1), securityTxt(content.site, moment));
     await output.write(VERIFIER_FILE, await verifier);
     await output.write(SHARE_IMAGE.path.slice(1), shareImagePng(server.mascotSvg(content.site.mascotAlt)));
-    await output.done();
     await editor;
     if (withEditor) {
       // The editor is a site of its own, for its own origin: its pages at /admin/, the preview's

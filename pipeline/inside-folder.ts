@@ -53,8 +53,18 @@ const shown = (text: string) => JSON.stringify(text).slice(1, -1);
  * where the folders found to be real folders are kept, so each is looked at once rather than once
  * per file below it: what could put a link there is a name from content, which is checked here on
  * every call, not another process, which no check made before a write can stop anyway.
+ *
+ * A caller that creates the file exclusively (`O_CREAT | O_EXCL`, Node's `wx` flag) passes
+ * `exclusive`: such an open refuses any entry already at the name, a symbolic link included, so the
+ * file itself need not be looked at first; its folders still are.
  */
-export function insideFolder(root: string, folder: string, name: string, confirmed?: Set<string>): string {
+export function insideFolder(
+  root: string,
+  folder: string,
+  name: string,
+  confirmed?: Set<string>,
+  { exclusive = false }: { exclusive?: boolean } = {},
+): string {
   const folderParts = folder === '' || folder === '.' ? [] : folder.split(/[/\\]/);
   const relative = [...folderParts, name].join('/');
   if (path.isAbsolute(folder) || path.isAbsolute(name))
@@ -76,6 +86,7 @@ export function insideFolder(root: string, folder: string, name: string, confirm
     at = path.join(at, part);
     const isFolder = index < folderParts.length;
     if (isFolder && confirmed?.has(at)) continue;
+    if (!isFolder && exclusive) break;
     const found = lstatSync(at, { throwIfNoEntry: false });
     if (!found) break;
     if (isFolder && found.isDirectory()) confirmed?.add(at);

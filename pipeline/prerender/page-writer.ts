@@ -15,7 +15,7 @@ import { pageSections } from '../search/sections';
 import type { Alternate, FeedLink } from '../seo/head';
 import { scriptFiles, type AssetPlan } from './assets';
 import { pageDocument } from './document';
-import type { SiteOutput } from './site-output';
+import type { PageOutput, SiteOutput } from './site-output';
 
 /**
  * The last step of each page, where it was drawn: its document made whole (head and all), written
@@ -149,7 +149,7 @@ export async function writePage(
   url: string,
   result: RenderedPage,
   setup: PageSetup,
-  output: SiteOutput,
+  output: PageOutput,
 ): Promise<DrawnPage> {
   const { page, html } = finishPage(url, result, setup);
   const digest = await output.write(page.file, html);

@@ -69,8 +69,8 @@ const PARALLEL_FROM = 300;
 
 /**
  * Draws and writes every address, in this thread for a small site, or spread over worker threads for
- * a large one, each handed the same content once and writing its own pages; the pages come back in
- * the order of `urls`.
+ * a large one, each handed the same content once and handing back its pages' bytes, which this
+ * thread writes (./site-output.ts says why); the pages come back in the order of `urls`.
  */
 async function writeAll(
   urls: readonly string[],
@@ -91,9 +91,6 @@ async function writeAll(
   // reads alike, the body of each of its own pages.
   const content = input.pages.sharedKeys().map((key) => [key, input.pages.get(key)]);
   const results = new Map<string, Promise<WrittenPage>>();
-  // The pages' sections are written one page after another, as they come: the output lets a few
-  // writes run at once, and thousands of pages each waiting their turn there would wake each other.
-  let queue: Promise<unknown> = Promise.resolve();
   await Promise.all(
     Array.from({ length: workers }, (_, index) => {
       // Every nth address, so that each worker gets its share of each kind of page.
@@ -107,17 +104,19 @@ async function writeAll(
             return body ? [[url, body]] : [];
           }),
           setup,
-          outDir: output.dir,
           urls: own,
         },
       });
       worker.on(
         'message',
-        ({ url, written, bytes }: { url: string; written: DrawnPage; bytes?: Uint8Array }) => {
-          output.record(written.page.file, written.digest, bytes);
-          const page = queue.then(() => writeSections(written, setup, output));
+        ({ url, written, bytes }: { url: string; written: DrawnPage; bytes: Uint8Array }) => {
+          // A refused path rejects this page's promise, which the build awaits, rather than the thread.
+          const page = Promise.resolve().then(() => {
+            output.put(bytes, written.digest);
+            return writeSections(written, setup, output);
+          });
           // Awaited below, with every page; until then a failed write must not count as unhandled.
-          queue = page.catch(() => undefined);
+          page.catch(() => undefined);
           results.set(url, page);
         },
       );
@@ -174,7 +173,6 @@ export async function prerender(output: SiteOutput, input: PrerenderInput): Prom
     output,
     1,
   );
-  await output.done();
   const byUrl = new Map([...first, ...rest].map((written) => [written.page.url, written]));
   return urls.map((url) => byUrl.get(url)!);
 }

@@ -27,7 +27,6 @@ describe('SiteOutput', () => {
   it('writes a page into its folder', async () => {
     const writer = new SiteOutput(outDir);
     await writer.write('blog/hello/index.html', '<p>Hello</p>');
-    await writer.done();
     expect(await readFile(path.join(outDir, 'blog/hello/index.html'), 'utf8')).toBe('<p>Hello</p>');
     // The digest is taken of the bytes written, for the manifest.
     expect(writer.files()).toEqual([
@@ -43,7 +42,6 @@ describe('SiteOutput', () => {
     const writer = new SiteOutput(outDir);
     await writer.write('a.txt', 'one');
     await expect(writer.write('a.txt', 'two')).rejects.toThrow('The build wrote a.txt twice');
-    await writer.done();
   });
 
   it('refuses a page whose address climbs out of the output folder, or passes a link, and writes nothing there', async () => {
@@ -55,7 +53,15 @@ describe('SiteOutput', () => {
     await expect(writer.write('linked/index.html', 'x')).rejects.toThrow(
       'linked/index.html lies under linked, a symbolic link, which could point the write at any file',
     );
-    await writer.done();
+    expect(await readdir(sentinel)).toEqual([]);
+  });
+
+  it("refuses a file already at a page's name, a link included, and writes nothing through it", async () => {
+    await symlink(path.join(sentinel, 'planted.html'), path.join(outDir, 'planted.html'));
+    const writer = new SiteOutput(outDir);
+    await expect(writer.write('planted.html', 'x')).rejects.toThrow(
+      "planted.html was already in the build's output folder before the build wrote it",
+    );
     expect(await readdir(sentinel)).toEqual([]);
   });
 });

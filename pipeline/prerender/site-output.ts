@@ -1,42 +1,65 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { insideFolder } from '../inside-folder';
 import { byCodeUnits, type ManifestFile } from '../publish/manifest';
 
+/** Where a page is written as it is finished: the output folder, or a worker's hand-over to it. */
+export interface PageOutput {
+  /** Takes `file` (relative to the folder, with forward slashes), and gives its size and digest. */
+  write(file: string, data: string | Uint8Array): Promise<ManifestFile>;
+}
+
+/** A file's size and SHA-256, as the manifest lists it. */
+function digestOf(file: string, bytes: Uint8Array): ManifestFile {
+  return { path: file, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
 /**
  * The build's output folder, as every file of the site is written into it: each write is recorded
  * with its size and SHA-256, taken from the bytes as they are written, so the manifest (and every
- * list of the site's files made from it) is made without opening a written file again. Up to
- * `limit` writes run at once while the next files are being made, and each folder is made once.
+ * list of the site's files made from it) is made without opening a written file again.
+ *
+ * Only the build's own thread writes, synchronously, each folder made once. The build writes ten
+ * thousand small files on two processors its render workers keep busy: threads creating files in
+ * the same folders wait on each other in the file system (a page's write took ten times as long
+ * with three threads writing as with one), and an asynchronous write costs three hand-offs to
+ * libuv's thread pool, a file handle and its promises, for a write the disk finishes in a few
+ * hundredths of a millisecond. Each file is created exclusively, so a file or link already at its
+ * name stops the build rather than being followed.
  */
-export class SiteOutput {
-  private readonly folders = new Map<string, Promise<unknown>>();
-  private readonly running = new Set<Promise<void>>();
+export class SiteOutput implements PageOutput {
   private readonly written = new Map<string, ManifestFile>();
-  /** The folders under `dir` already found to be real folders, not links (../inside-folder.ts). */
+  /**
+   * The folders under `dir` known to be real folders, not links (../inside-folder.ts): found so, or
+   * made here.
+   */
   private readonly confirmed = new Set<string>();
+  /** The folders this output has made, or found, so each is made once. */
+  private readonly made = new Set<string>();
 
   /** The bytes of each file written, for a build that packs them too (the offline archive). */
   private readonly bytes = new Map<string, Uint8Array>();
-  /** Up to this many writes run at once. */
-  private readonly limit: number;
   private readonly keep: boolean;
 
   constructor(
     readonly dir: string,
-    { limit = 32, keep = false }: { limit?: number; keep?: boolean } = {},
+    { keep = false }: { keep?: boolean } = {},
   ) {
-    this.limit = limit;
     this.keep = keep;
   }
 
-  /**
-   * Starts writing `file` (relative to the folder, with forward slashes), and gives its size and
-   * digest; waits only while `limit` writes are under way.
-   */
   async write(file: string, data: string | Uint8Array): Promise<ManifestFile> {
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+    return this.put(bytes, digestOf(file, bytes));
+  }
+
+  /**
+   * Writes the bytes of a file whose digest was taken where it was made (a prerender worker's page),
+   * and records it. A path is written once: a second write of it is a mistake of the build.
+   */
+  put(bytes: Uint8Array, digest: ManifestFile): ManifestFile {
+    const file = digest.path;
     // A page's path comes from its content's id, so it is confirmed inside the folder before anything
     // is recorded or written, and one that is not stops the build (../inside-folder.ts).
     const target = insideFolder(
@@ -44,54 +67,62 @@ export class SiteOutput {
       path.posix.dirname(file),
       path.posix.basename(file),
       this.confirmed,
+      { exclusive: true },
     );
-    const digest = this.record(
-      file,
-      { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') },
-      this.keep ? bytes : undefined,
-    );
-    while (this.running.size >= this.limit) await Promise.race(this.running);
+    if (this.written.has(file)) throw new Error(`The build wrote ${file} twice`);
+    this.written.set(file, digest);
+    if (this.keep) this.bytes.set(file, bytes);
     const folder = path.dirname(target);
-    if (!this.folders.has(folder)) this.folders.set(folder, mkdir(folder, { recursive: true }));
-    const task = this.folders
-      .get(folder)!
-      .then(() => writeFile(target, bytes))
-      .finally(() => this.running.delete(task));
-    this.running.add(task);
+    if (!this.made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      // Every part of the way is now a real folder: it was confirmed one, or made just now.
+      for (let at = folder; at.length > this.dir.length; at = path.dirname(at)) {
+        this.made.add(at);
+        this.confirmed.add(at);
+      }
+    }
+    try {
+      writeFileSync(target, bytes, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      throw new Error(`${file} was already in the build's output folder before the build wrote it`, {
+        cause: error,
+      });
+    }
     return digest;
   }
 
-  /**
-   * Records a file written by another thread (a prerender worker), with the size and digest it took
-   * of the bytes it wrote. A path is written once: a second write of it is a mistake of the build.
-   */
-  record(file: string, digest: Omit<ManifestFile, 'path'>, bytes?: Uint8Array): ManifestFile {
-    if (this.written.has(file)) throw new Error(`The build wrote ${file} twice`);
-    const recorded = { path: file, ...digest };
-    this.written.set(file, recorded);
-    if (bytes) this.bytes.set(file, bytes);
-    return recorded;
-  }
-
-  /** The bytes kept of `file`, handed over and no longer kept here. */
-  take(file: string): Uint8Array | undefined {
-    const bytes = this.bytes.get(file);
-    this.bytes.delete(file);
-    return bytes;
-  }
-
-  /** The bytes kept of every file written (or recorded with its bytes), by path. */
+  /** The bytes kept of every file written, by path. */
   kept(): ReadonlyMap<string, Uint8Array> {
     return this.bytes;
-  }
-
-  /** Resolves once every file is written; the first failed write rejects it. */
-  async done(): Promise<void> {
-    while (this.running.size > 0) await Promise.all(this.running);
   }
 
   /** Every file written, in code-unit order, with its size and digest. */
   files(): ManifestFile[] {
     return [...this.written.values()].sort((a, b) => byCodeUnits(a.path, b.path));
+  }
+}
+
+/**
+ * A prerender worker's output: it takes each page's bytes and digest, for the build's thread to
+ * write (SiteOutput's `put`). Each page's bytes have a buffer of their own, so they can be
+ * transferred to that thread rather than copied.
+ */
+export class HandedOver implements PageOutput {
+  private readonly held = new Map<string, Uint8Array<ArrayBuffer>>();
+  private readonly encoder = new TextEncoder();
+
+  async write(file: string, data: string | Uint8Array): Promise<ManifestFile> {
+    const bytes = typeof data === 'string' ? this.encoder.encode(data) : data.slice();
+    this.held.set(file, bytes);
+    return digestOf(file, bytes);
+  }
+
+  /** The bytes of `file`, handed over and no longer held here. */
+  take(file: string): Uint8Array<ArrayBuffer> {
+    const bytes = this.held.get(file);
+    if (!bytes) throw new Error(`The prerender worker holds no ${file}`);
+    this.held.delete(file);
+    return bytes;
   }
 }
