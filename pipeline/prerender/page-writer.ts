@@ -10,7 +10,7 @@ import {
   type IndexedAddress,
   type ScoredSection,
 } from '../search/search-index';
-import { sectionPath } from '../../shared/search/index-format';
+import { sectionFilePath, type SectionFile } from '../../shared/search/index-format';
 import { pageSections } from '../search/sections';
 import type { Alternate, FeedLink } from '../seo/head';
 import { scriptFiles, type AssetPlan } from './assets';
@@ -162,8 +162,8 @@ export async function writePage(
 }
 
 /**
- * Writes the file of each section a drawn page gave, in the build's own thread, which sits idle
- * while the workers draw: a worker that wrote them too would wait on the folder they share.
+ * Writes the sections a drawn page gave, SECTION_GROUP to a file, in the build's own thread, which
+ * sits idle while the workers draw: a worker that wrote them too would wait on the folder they share.
  */
 export async function writeSections(
   drawn: DrawnPage,
@@ -174,9 +174,12 @@ export async function writeSections(
   if (!sections) return page;
   const { tag } = setup.indexed[page.page.url];
   const scored: ScoredSection[] = [];
+  const files = new Map<string, SectionFile>();
   for (const { section, ...each } of sections) {
-    await output.write(sectionPath(tag, each.number).slice(1), JSON.stringify(section));
+    const file = sectionFilePath(tag, each.number).slice(1);
+    files.set(file, { ...files.get(file), [each.number]: section });
     scored.push(each);
   }
+  for (const [file, held] of files) await output.write(file, JSON.stringify(held));
   return { ...page, sections: scored };
 }

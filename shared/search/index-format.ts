@@ -8,8 +8,12 @@
  *   score for the term, worked out at build time, so the browser only adds numbers. All the terms
  *   that start alike sit in one shard, so a word being typed (a prefix) and a word with a typo after
  *   its first two letters are found in the shard of the query's own word.
- * - `d/<section>.json`, one section: its address with its #anchor, the page's title, the section's
- *   heading, the kind of page, and its text, fetched only for the results shown.
+ * - `d/<n>.json`, a few sections of one page (SECTION_GROUP at most), by section number: each
+ *   one's address with its #anchor, the page's title, the section's heading, the kind of page, and
+ *   its text, fetched only for the results shown. A file per section would be a file for every
+ *   heading of the site, tens of thousands of them, each costing the build and the host more to
+ *   create and keep than its bytes; a file per page would fetch a long legal text whole for one
+ *   of its sections.
  *
  * A section's number is its page's number times PAGE_SECTIONS plus its place on the page, so the
  * browser can tell two sections of one page apart from other pages without asking for either.
@@ -19,10 +23,19 @@
 export const searchFolder = (tag: string) => `/search/${tag}`;
 export const manifestPath = (tag: string) => `${searchFolder(tag)}/manifest.json`;
 export const shardPath = (tag: string, shard: number) => `${searchFolder(tag)}/t/${shard}.json`;
-export const sectionPath = (tag: string, section: number) => `${searchFolder(tag)}/d/${section}.json`;
 
 /** The most sections one page is cut into; the rest of a very long page joins its last. */
 export const PAGE_SECTIONS = 64;
+
+/** The most sections one file of sections holds; PAGE_SECTIONS is a multiple of it, so a file holds one page's. */
+export const SECTION_GROUP = 8;
+
+/** The file that holds `section`, from the site's root. */
+export const sectionFilePath = (tag: string, section: number) =>
+  `${searchFolder(tag)}/d/${Math.floor(section / SECTION_GROUP)}.json`;
+
+/** A file of sections: each section by its number. */
+export type SectionFile = Record<string, SearchSection>;
 
 export const pageOf = (section: number) => Math.floor(section / PAGE_SECTIONS);
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_SECTIONS } from '../../shared/search/index-format';
+import { PAGE_SECTIONS, SECTION_GROUP } from '../../shared/search/index-format';
 import { queryTerms } from '../../shared/search/tokenize';
 import type { BehaviourName } from '../lib/page-scripts';
 
@@ -142,8 +142,8 @@ describe('search', () => {
   const files: Record<string, unknown> = {
     '/search/en/manifest.json': { version: 1, shards: 1, sections: 2 },
     '/search/en/t/0.json': { [alpha]: [0, 1], [beta]: [PAGE_SECTIONS, 1] },
-    '/search/en/d/0.json': sections[0],
-    [`/search/en/d/${PAGE_SECTIONS}.json`]: sections[1],
+    '/search/en/d/0.json': { 0: sections[0] },
+    [`/search/en/d/${PAGE_SECTIONS / SECTION_GROUP}.json`]: { [PAGE_SECTIONS]: sections[1] },
   };
 
   async function searchPage() {

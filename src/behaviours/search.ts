@@ -1,4 +1,9 @@
-import { sectionPath, shardPath, type SearchSection } from '../../shared/search/index-format';
+import {
+  sectionFilePath,
+  shardPath,
+  type SearchSection,
+  type SectionFile,
+} from '../../shared/search/index-format';
 import { passage } from '../../shared/search/passage';
 import { search, type IndexSource } from '../../shared/search/query';
 
@@ -134,7 +139,12 @@ if (form && copyScript && box && list && count && more && none) {
     try {
       const answer = await search(source, query, { signal: run.signal, limit });
       const sections = await Promise.all(
-        answer.hits.map((hit) => get<SearchSection>(fromRoot(sectionPath(tag, hit.section)))),
+        answer.hits.map(async (hit) => {
+          const file = await get<SectionFile>(fromRoot(sectionFilePath(tag, hit.section)));
+          const section = file[hit.section];
+          if (!section) throw new Error(`section ${hit.section} is missing from its file`);
+          return section;
+        }),
       );
       if (run.signal.aborted) return;
       render(

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { manifestPath, sectionPath, shardPath, type SearchSection } from '../../shared/search/index-format';
+import { manifestPath, sectionFilePath, shardPath, type SectionFile } from '../../shared/search/index-format';
 import { search, type IndexSource } from '../../shared/search/query';
 
 /**
@@ -64,10 +64,18 @@ export async function askQuestions(
   const ranked: Ranked[] = [];
   for (const question of questions) {
     const files: string[] = [];
-    const json = async (url: string) => {
-      const text = await read(url);
-      files.push(text);
-      return JSON.parse(text) as never;
+    // Each file once, as the browser's search fetches it once for all the hits it holds.
+    const fetched = new Map<string, Promise<unknown>>();
+    const json = (url: string) => {
+      if (!fetched.has(url))
+        fetched.set(
+          url,
+          read(url).then((text) => {
+            files.push(text);
+            return JSON.parse(text) as unknown;
+          }),
+        );
+      return fetched.get(url) as Promise<never>;
     };
     const source: IndexSource = {
       manifest: () => json(manifestPath(tag)),
@@ -75,7 +83,9 @@ export async function askQuestions(
     };
     const answer = await search(source, question.q);
     const sections = await Promise.all(
-      answer.hits.map((hit) => json(sectionPath(tag, hit.section)) as Promise<SearchSection>),
+      answer.hits.map(
+        async (hit) => ((await json(sectionFilePath(tag, hit.section))) as SectionFile)[hit.section],
+      ),
     );
     const found = sections.map((section) => section.url);
     ranked.push({

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Language } from '../../schemas';
-import { manifestPath, sectionPath, shardPath, type SearchSection } from '../../shared/search/index-format';
+import {
+  manifestPath,
+  SECTION_GROUP,
+  sectionFilePath,
+  shardPath,
+  type SectionFile,
+} from '../../shared/search/index-format';
 import { buildIndex, type IndexedPage, type LanguageIndex } from '../../pipeline/search/search-index';
 import { generatePosts } from './generated-posts';
 import { askQuestions, loadQuestions, shares, type Question, type Ranked } from './search-ranking';
@@ -46,7 +52,12 @@ const bytesFetched = (ranked: readonly Ranked[]) =>
 function filesOf(index: LanguageIndex, tag: string): Map<string, string> {
   const files = new Map<string, string>([[manifestPath(tag), JSON.stringify(index.manifest)]]);
   index.shards.forEach((shard, n) => files.set(shardPath(tag, n), JSON.stringify(shard)));
-  for (const [n, section] of index.sections) files.set(sectionPath(tag, n), JSON.stringify(section));
+  const grouped = new Map<string, SectionFile>();
+  for (const [n, section] of index.sections) {
+    const file = sectionFilePath(tag, n);
+    grouped.set(file, { ...grouped.get(file), [n]: section });
+  }
+  for (const [file, held] of grouped) files.set(file, JSON.stringify(held));
   return files;
 }
 
@@ -131,15 +142,16 @@ export async function measureSearch(input: SearchBenchInput): Promise<SearchFigu
     // The large index: the site's own pages of this language, read back from its section files, and 5,000 posts.
     const manifest = JSON.parse(await fromFolder(manifestPath(tag))) as { sections: number };
     const sitePages = new Map<string, IndexedPage>();
-    for (let n = 0, found = 0; found < manifest.sections; n++) {
-      const text = await fromFolder(sectionPath(tag, n)).catch(() => undefined);
+    for (let group = 0, found = 0; found < manifest.sections; group++) {
+      const text = await fromFolder(sectionFilePath(tag, group * SECTION_GROUP)).catch(() => undefined);
       if (text === undefined) continue;
-      found++;
-      const section = JSON.parse(text) as SearchSection;
-      const [url, anchor] = section.url.split('#');
-      const page = sitePages.get(url) ?? { url, kind: section.kind, title: section.title, sections: [] };
-      page.sections.push({ ...(anchor && { anchor }), heading: section.heading, text: section.text });
-      sitePages.set(url, page);
+      for (const section of Object.values(JSON.parse(text) as SectionFile)) {
+        found++;
+        const [url, anchor] = section.url.split('#');
+        const page = sitePages.get(url) ?? { url, kind: section.kind, title: section.title, sections: [] };
+        page.sections.push({ ...(anchor && { anchor }), heading: section.heading, text: section.text });
+        sitePages.set(url, page);
+      }
     }
     const large = filesOf(buildIndex([...sitePages.values(), ...generatedPages(base)]), tag);
     const largeRun = await askQuestions(async (url) => large.get(url)!, tag, base, questions);
