@@ -4,18 +4,13 @@ import { fileAddress } from '../../shared/paths';
 import type { RenderedPage } from '../../shared/server-entry';
 import type { PageMeta } from '../../shared/page-meta';
 import type { ManifestFile } from '../publish/manifest';
-import {
-  countedSections,
-  type CountedSection,
-  type IndexedAddress,
-  type ScoredSection,
-} from '../search/search-index';
+import { countedSections, type IndexedAddress, type ScoredSection } from '../search/search-index';
 import { sectionFilePath, type SectionFile } from '../../shared/search/index-format';
 import { pageSections } from '../search/sections';
 import type { Alternate, FeedLink } from '../seo/head';
 import { scriptFiles, type AssetPlan } from './assets';
 import { pageDocument } from './document';
-import type { PageOutput, SiteOutput } from './site-output';
+import type { PageOutput } from './site-output';
 
 /**
  * The last step of each page, where it was drawn: its document made whole (head and all), written
@@ -70,11 +65,6 @@ export interface WrittenPage {
   digest: ManifestFile;
   /** For a page search indexes, its sections' terms, once their files are written. */
   sections?: ScoredSection[];
-}
-
-/** A page as its drawing thread hands it over: its sections still carry what their files will hold. */
-export interface DrawnPage extends Omit<WrittenPage, 'sections'> {
-  sections?: CountedSection[];
 }
 
 /** The address the not-found page is drawn at; it is written to `404.html`. */
@@ -141,45 +131,66 @@ export function finishPage(
 }
 
 /**
- * Finishes a drawn page, writes it into `output`, and counts its sections when search indexes it.
- * The offline archive's pages, which load no search script, only say that they are indexed, for
- * the list of every page.
+ * Finishes a drawn page and writes it into `output`, with the files of its sections (SECTION_GROUP
+ * to a file; a page's sections never share a file with another page's) when search indexes it. The
+ * offline archive's pages, which load no search script, only say that they are indexed, for the
+ * list of every page.
  */
 export async function writePage(
   url: string,
   result: RenderedPage,
   setup: PageSetup,
   output: PageOutput,
-): Promise<DrawnPage> {
+): Promise<WrittenPage> {
   const { page, html } = finishPage(url, result, setup);
   const digest = await output.write(page.file, html);
   const index = page.status === 200 && page.meta.indexable !== false ? setup.indexed[url] : undefined;
   const text = index ? pageSections(result.html) : undefined;
   const title = text?.title || page.meta.title;
   if (!index || !text) return { page, title, digest };
-  const sections = setup.offline ? [] : countedSections({ ...text, title, url, ...index }, index.number);
-  return { page, title, digest, sections };
-}
-
-/**
- * Writes the sections a drawn page gave, SECTION_GROUP to a file, in the build's own thread, which
- * sits idle while the workers draw: a worker that wrote them too would wait on the folder they share.
- */
-export async function writeSections(
-  drawn: DrawnPage,
-  setup: PageSetup,
-  output: SiteOutput,
-): Promise<WrittenPage> {
-  const { sections, ...page } = drawn;
-  if (!sections) return page;
-  const { tag } = setup.indexed[page.page.url];
+  if (setup.offline) return { page, title, digest, sections: [] };
   const scored: ScoredSection[] = [];
   const files = new Map<string, SectionFile>();
-  for (const { section, ...each } of sections) {
-    const file = sectionFilePath(tag, each.number).slice(1);
+  for (const { section, ...each } of countedSections({ ...text, title, url, ...index }, index.number)) {
+    const file = sectionFilePath(index.tag, each.number).slice(1);
     files.set(file, { ...files.get(file), [each.number]: section });
     scored.push(each);
   }
   for (const [file, held] of files) await output.write(file, JSON.stringify(held));
-  return { ...page, sections: scored };
+  return { page, title, digest, sections: scored };
+}
+
+/**
+ * A written page as a worker hands it to the build's thread. Copying between threads costs by the
+ * value, and the sections' terms, hundreds of small pairs a page, cost more to copy than to draw the
+ * page: they cross as one string (terms never hold the NUL character: ../../shared/search/tokenize.ts
+ * keeps letters, digits and marks) and one array of counts.
+ */
+export interface PackedPage extends Omit<WrittenPage, 'sections'> {
+  sections?: (Omit<ScoredSection, 'terms'> & { terms: string; counts: Float64Array })[];
+}
+
+const TERM_BETWEEN = '\0';
+
+export function packPage({ sections, ...page }: WrittenPage): PackedPage {
+  if (!sections) return page;
+  return {
+    ...page,
+    sections: sections.map(({ terms, ...each }) => ({
+      ...each,
+      terms: terms.map(([term]) => term).join(TERM_BETWEEN),
+      counts: Float64Array.from(terms, ([, count]) => count),
+    })),
+  };
+}
+
+export function unpackPage({ sections, ...page }: PackedPage): WrittenPage {
+  if (!sections) return page;
+  return {
+    ...page,
+    sections: sections.map(({ terms, counts, ...each }) => ({
+      ...each,
+      terms: terms === '' ? [] : terms.split(TERM_BETWEEN).map((term, place) => [term, counts[place]]),
+    })),
+  };
 }

@@ -11,13 +11,13 @@ import type { AssetPlan } from './assets';
 import {
   drawnAt,
   NOT_FOUND_URL,
+  unpackPage,
   writePage,
-  writeSections,
-  type DrawnPage,
+  type PackedPage,
   type PageSetup,
   type WrittenPage,
 } from './page-writer';
-import type { SiteOutput } from './site-output';
+import type { HandedFile, SiteOutput } from './site-output';
 
 export type { PrerenderedPage } from './page-writer';
 
@@ -83,7 +83,7 @@ async function writeAll(
     const written: WrittenPage[] = [];
     for (const url of urls) {
       const result = await input.server.render(drawnAt(url, setup), input.pages.lookup(url));
-      written.push(await writeSections(await writePage(url, result, setup, output), setup, output));
+      written.push(await writePage(url, result, setup, output));
     }
     return written;
   }
@@ -109,11 +109,11 @@ async function writeAll(
       });
       worker.on(
         'message',
-        ({ url, written, bytes }: { url: string; written: DrawnPage; bytes: Uint8Array }) => {
+        ({ url, written, files }: { url: string; written: PackedPage; files: HandedFile[] }) => {
           // A refused path rejects this page's promise, which the build awaits, rather than the thread.
           const page = Promise.resolve().then(() => {
-            output.put(bytes, written.digest);
-            return writeSections(written, setup, output);
+            for (const { bytes, digest } of files) output.put(bytes, digest);
+            return unpackPage(written);
           });
           // Awaited below, with every page; until then a failed write must not count as unhandled.
           page.catch(() => undefined);

@@ -103,26 +103,32 @@ export class SiteOutput implements PageOutput {
   }
 }
 
+/** A file a worker made, with its digest, as it is handed to the build's thread. */
+export interface HandedFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  digest: ManifestFile;
+}
+
 /**
- * A prerender worker's output: it takes each page's bytes and digest, for the build's thread to
- * write (SiteOutput's `put`). Each page's bytes have a buffer of their own, so they can be
- * transferred to that thread rather than copied.
+ * A prerender worker's output: it holds the bytes and digest of each file a page gave (the page and
+ * its sections' files), for the build's thread to write (SiteOutput's `put`). Each file's bytes have
+ * a buffer of their own, so they can be transferred to that thread rather than copied.
  */
 export class HandedOver implements PageOutput {
-  private readonly held = new Map<string, Uint8Array<ArrayBuffer>>();
+  private held: HandedFile[] = [];
   private readonly encoder = new TextEncoder();
 
   async write(file: string, data: string | Uint8Array): Promise<ManifestFile> {
     const bytes = typeof data === 'string' ? this.encoder.encode(data) : data.slice();
-    this.held.set(file, bytes);
-    return digestOf(file, bytes);
+    const digest = digestOf(file, bytes);
+    this.held.push({ bytes, digest });
+    return digest;
   }
 
-  /** The bytes of `file`, handed over and no longer held here. */
-  take(file: string): Uint8Array<ArrayBuffer> {
-    const bytes = this.held.get(file);
-    if (!bytes) throw new Error(`The prerender worker holds no ${file}`);
-    this.held.delete(file);
-    return bytes;
+  /** Every file written since the last take, handed over and no longer held here. */
+  take(): HandedFile[] {
+    const files = this.held;
+    this.held = [];
+    return files;
   }
 }
