@@ -37,7 +37,7 @@ import { SECURITY_TXT_PATH, securityTxt } from './security/security-txt';
 import { SHARE_IMAGE } from './seo/head';
 import { shareImagePng } from './seo/share-image';
 import { siteFiles } from './prerender/site-files';
-import { everyPage, searchPlan, writeSiteSearch } from './search/site-search';
+import { everyPage, searchPlan, searchSynonyms, writeSiteSearch } from './search/site-search';
 import { browserBuild, editorConfig, serverBuild, siteConfig } from './vite/config';
 import { ownFlags } from '../shared/flags';
 
@@ -297,6 +297,7 @@ async function buildInto(
       feeds: feedLinks(feeds, versionFeeds),
       languages: siteLanguages,
       indexed: search.indexed,
+      synonyms: searchSynonyms(siteLanguages, (key) => data.get(key)),
       offline,
       // The search page lists every page search indexed, so it is drawn once they are.
       last: search.listing,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryTerms } from '../shared/search/tokenize';
 import type { CheckIssue, EntryCheck } from './collection';
 import { linkSchema, metaSchema, template, text } from './shared';
 import type { Site } from './site';
@@ -53,6 +54,23 @@ export const searchPageSchema = z.strictObject({
   otherKind: text.describe('The word for pages of a kind not named above.'),
   allPages: text.describe('The heading of the list of every page, which a reader without scripts searches.'),
   allPagesIntro: text.describe('What the list is for, above it.'),
+  synonyms: z
+    .array(
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .refine((word) => queryTerms(word).length === 1, {
+              error: 'should be one word (in Chinese, two characters), as readers type it',
+            }),
+        )
+        .min(2, 'needs at least two words that mean the same'),
+    )
+    .optional()
+    .describe(
+      'Words readers use for the same thing, a group to a line, such as [logs, records]: a search for one also finds pages that use another, a little below the pages that use the word itself.',
+    ),
 });
 export type SearchPage = z.output<typeof searchPageSchema>;
 

@@ -4,7 +4,13 @@ import { fileAddress } from '../../shared/paths';
 import type { RenderedPage } from '../../shared/server-entry';
 import type { PageMeta } from '../../shared/page-meta';
 import type { ManifestFile } from '../publish/manifest';
-import { countedSections, type IndexedAddress, type ScoredSection } from '../search/search-index';
+import {
+  countedSections,
+  synonymTerms,
+  type IndexedAddress,
+  type ScoredSection,
+  type Synonyms,
+} from '../search/search-index';
 import { sectionFilePath, type SectionFile } from '../../shared/search/index-format';
 import { pageSections } from '../search/sections';
 import type { Alternate, FeedLink } from '../seo/head';
@@ -44,6 +50,8 @@ export interface PageSetup {
   sitemap: Readonly<Record<string, boolean>>;
   /** The addresses search indexes, with the kind of page each is, how much it counts and its number. */
   indexed: Readonly<Record<string, IndexedAddress>>;
+  /** Each language's groups of words that mean the same, by its tag, which its index counts as one. */
+  synonyms?: Readonly<Record<string, readonly (readonly string[])[]>>;
   /**
    * Whether the pages are for the offline archive, read from a folder: each is drawn at its file's
    * address, so its links name files, and carries no script, since browsers refuse module scripts
@@ -130,6 +138,16 @@ export function finishPage(
   };
 }
 
+/** Each setup's synonyms as terms, by language tag, worked out once for all its pages. */
+const SYNONYMS = new WeakMap<PageSetup, Map<string, Synonyms>>();
+function synonymsOf(setup: PageSetup, tag: string): Synonyms {
+  const made = SYNONYMS.get(setup) ?? new Map<string, Synonyms>();
+  SYNONYMS.set(setup, made);
+  let synonyms = made.get(tag);
+  if (!synonyms) made.set(tag, (synonyms = synonymTerms(setup.synonyms?.[tag] ?? [])));
+  return synonyms;
+}
+
 /**
  * Finishes a drawn page and writes it into `output`, with the files of its sections (SECTION_GROUP
  * to a file; a page's sections never share a file with another page's) when search indexes it. The
@@ -151,7 +169,9 @@ export async function writePage(
   if (setup.offline) return { page, title, digest, sections: [] };
   const scored: ScoredSection[] = [];
   const files = new Map<string, SectionFile>();
-  for (const { section, ...each } of countedSections({ ...text, title, url, ...index }, index.number)) {
+  const synonyms = synonymsOf(setup, index.tag);
+  const counted = countedSections({ ...text, title, url, ...index }, index.number, synonyms);
+  for (const { section, ...each } of counted) {
     const file = sectionFilePath(index.tag, each.number).slice(1);
     files.set(file, { ...files.get(file), [each.number]: section });
     scored.push(each);

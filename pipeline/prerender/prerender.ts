@@ -53,6 +53,7 @@ export interface PrerenderInput {
   languages: Language[];
   /** The addresses search indexes, with the kind of page each is and how much it counts. */
   indexed: PageSetup['indexed'];
+  synonyms?: PageSetup['synonyms'];
   /** The addresses drawn last, once every other page is written: each language's search page. */
   last?: readonly string[];
   /** Hands the content what the pages drawn first gave, before the last are drawn. */
@@ -155,6 +156,7 @@ export async function prerender(output: SiteOutput, input: PrerenderInput): Prom
     assets: input.assets,
     sitemap: Object.fromEntries(addresses.map(({ url, sitemap }) => [url, sitemap])),
     indexed: input.indexed,
+    ...(input.synonyms && { synonyms: input.synonyms }),
     ...(input.offline && { offline: true }),
   };
   const last = new Set(input.last ?? []);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pageOf, shardOf } from '../../shared/search/index-format';
 import { search } from '../../shared/search/query';
-import { buildIndex, MAX_POSTINGS, type IndexedPage } from './search-index';
+import { buildIndex, MAX_POSTINGS, synonymTerms, type IndexedPage } from './search-index';
 import { pageSections } from './sections';
+import { searchPageSchema } from '../../schemas/search-page';
 
 const page = (url: string, title: string, sections: IndexedPage['sections'], kind = 'help'): IndexedPage => ({
   url,
@@ -11,8 +12,8 @@ const page = (url: string, title: string, sections: IndexedPage['sections'], kin
   sections,
 });
 
-function sourceOf(pages: IndexedPage[]) {
-  const index = buildIndex(pages);
+function sourceOf(pages: IndexedPage[], synonyms?: string[][]) {
+  const index = buildIndex(pages, synonyms && synonymTerms(synonyms));
   const fetched: number[] = [];
   return {
     index,
@@ -28,6 +29,31 @@ function sourceOf(pages: IndexedPage[]) {
 }
 
 describe('the search index', () => {
+  it('finds a page by a synonym of its words, every form of them, below a page that uses the word itself', async () => {
+    const pages = [
+      page('/help/logs', 'Do you keep logs?', [{ heading: '', text: 'We keep no logs of what you do.' }]),
+      page('/help/records', 'Payment records', [{ heading: '', text: 'The records of a payment we keep.' }]),
+      page('/help/other', 'Something else', [{ heading: '', text: 'Nothing about it at all.' }]),
+    ];
+    const { source } = sourceOf(pages, [['log', 'record']]);
+    const urls = async (query: string) =>
+      (await search(source, query)).hits.map((hit) => pages[pageOf(hit.section)].url);
+    expect(await urls('logs')).toEqual(['/help/logs', '/help/records']);
+    expect(await urls('records')).toEqual(['/help/records', '/help/logs']);
+    const without = sourceOf(pages).source;
+    expect((await search(without, 'logs')).hits).toHaveLength(1);
+  });
+
+  it('refuses a synonym that is not one word', () => {
+    const result = searchPageSchema.shape.synonyms.safeParse([['no logs', 'records']]);
+    expect(result.error?.issues[0].message).toBe(
+      'should be one word (in Chinese, two characters), as readers type it',
+    );
+    expect(searchPageSchema.shape.synonyms.safeParse([['logs']]).error?.issues[0].message).toBe(
+      'needs at least two words that mean the same',
+    );
+  });
+
   it('puts each term in the shard its first two characters name, its best sections first, at most MAX_POSTINGS', () => {
     const many = Array.from({ length: 300 }, (_, n) =>
       page(`/p${n}`, `Page ${n}`, [

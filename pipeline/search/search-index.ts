@@ -6,7 +6,7 @@ import {
   type Shard,
 } from '../../shared/search/index-format';
 import { relativeAddress } from '../../shared/paths';
-import { tokenize } from '../../shared/search/tokenize';
+import { queryTerms, tokenize } from '../../shared/search/tokenize';
 import type { PageText } from './sections';
 
 /**
@@ -49,6 +49,12 @@ const WEIGHTS = { title: 6, otherTitle: 1, heading: 3, text: 1 };
 export const MAX_POSTINGS = 48;
 /** About how many bytes a shard holds, before compression. */
 const SHARD_BYTES = 6000;
+/**
+ * How much a word counts in a section for each synonym it has there (content's search page,
+ * `synonyms`): enough to find the section, less than the word itself, so a page that uses the
+ * reader's own word goes first.
+ */
+const SYNONYM_WEIGHT = 0.5;
 /** The most text a section's file carries, for its passage; the whole text is indexed. */
 const SHOWN_TEXT = 1200;
 
@@ -74,13 +80,38 @@ export interface CountedSection extends ScoredSection {
   section: SearchSection;
 }
 
+/** Each term's synonyms, as terms, from one language's groups of words that mean the same. */
+export type Synonyms = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The synonyms of each term of `groups`, each word made the term search keys on (stemmed and
+ * folded as the pages' words are), so a group matches every form of its words; a word in two
+ * groups has the synonyms of both.
+ */
+export function synonymTerms(groups: readonly (readonly string[])[]): Synonyms {
+  const synonyms = new Map<string, Set<string>>();
+  for (const group of groups) {
+    const terms = group.flatMap((word) => queryTerms(word));
+    for (const term of terms) {
+      const own = synonyms.get(term) ?? new Set<string>();
+      for (const other of terms) if (other !== term) own.add(other);
+      synonyms.set(term, own);
+    }
+  }
+  return new Map([...synonyms].map(([term, others]) => [term, [...others]]));
+}
+
 /**
  * A page's sections with their terms counted, the part of the index each page gives on its own:
  * tokenizing and stemming, most of the index's work, can then run where the page was drawn. Its
  * sections are numbered from `pageNumber`, the page's place in the index, so that each one's file
  * can be written as soon as the page is drawn.
  */
-export function countedSections(page: IndexedPage, pageNumber: number): CountedSection[] {
+export function countedSections(
+  page: IndexedPage,
+  pageNumber: number,
+  synonyms: Synonyms = new Map(),
+): CountedSection[] {
   const kept = [...page.sections.slice(0, PAGE_SECTIONS - 1)];
   // A page longer than PAGE_SECTIONS sections keeps the rest in its last.
   const rest = page.sections.slice(PAGE_SECTIONS - 1);
@@ -98,6 +129,11 @@ export function countedSections(page: IndexedPage, pageNumber: number): CountedS
     const before = [...terms.values()].reduce((sum, each) => sum + each, 0);
     add(part.text, WEIGHTS.text);
     const length = [...terms.values()].reduce((sum, each) => sum + each, 0) - before;
+    // A synonym is counted after the length: the section is no longer for what it might be called.
+    for (const [term, count] of [...terms]) {
+      for (const other of synonyms.get(term) ?? [])
+        terms.set(other, (terms.get(other) ?? 0) + count * SYNONYM_WEIGHT);
+    }
     return {
       number: pageNumber * PAGE_SECTIONS + place,
       section: {
@@ -119,8 +155,8 @@ export function countedSections(page: IndexedPage, pageNumber: number): CountedS
  * One language's index from its pages, numbered in the order given, with the file of each section:
  * what the build makes from the sections its pages gave (`termShards`), in one call.
  */
-export function buildIndex(pages: readonly IndexedPage[]): LanguageIndex {
-  const counted = pages.flatMap((page, number) => countedSections(page, number));
+export function buildIndex(pages: readonly IndexedPage[], synonyms?: Synonyms): LanguageIndex {
+  const counted = pages.flatMap((page, number) => countedSections(page, number, synonyms));
   return {
     ...termShards(counted),
     sections: new Map(counted.map((each) => [each.number, each.section])),

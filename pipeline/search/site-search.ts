@@ -1,4 +1,5 @@
 import { registry, type Language } from '../../schemas';
+import { singleKey } from '../../shared/content-keys';
 import { pagedPattern } from '../../shared/paths';
 import { manifestPath, shardPath } from '../../shared/search/index-format';
 import type { WrittenPage } from '../prerender/page-writer';
@@ -36,6 +37,27 @@ const LISTING = new Set(
     definition.kind === 'single' && definition.page?.listsEveryPage ? [name] : [],
   ),
 );
+
+/**
+ * Each language's groups of words that mean the same, by its tag: the `synonyms` the page that lists
+ * every page has in that language (its translation's own, or else the site's), which editors keep
+ * beside the search page's words.
+ */
+export function searchSynonyms(
+  languages: readonly Language[],
+  get: (key: string) => unknown,
+): Record<string, string[][]> {
+  const [source] = languages;
+  const synonyms: Record<string, string[][]> = {};
+  for (const language of languages) {
+    const tag = language.tag === source.tag ? undefined : language.tag;
+    const groups = [...LISTING].flatMap(
+      (name) => (get(singleKey(name, tag)) as { synonyms?: string[][] } | undefined)?.synonyms ?? [],
+    );
+    if (groups.length > 0) synonyms[language.tag] = groups;
+  }
+  return synonyms;
+}
 
 const asPattern = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
