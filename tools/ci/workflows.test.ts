@@ -55,6 +55,7 @@ describe('the workflows of each git host', () => {
     expect(githubFiles.sort()).toEqual([
       '.github/workflows/publish.yml',
       '.github/workflows/pull-request.yml',
+      '.github/workflows/verify-mirrors.yml',
     ]);
     for (const file of githubFiles) expect(validateWorkflow(read(file)).errors, file).toEqual([]);
     const broken = read('.github/workflows/pull-request.yml').replace('pull_request:', 'pull_requests:');

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +14,7 @@ import { securityHeaders } from '../../pipeline/security/headers';
 import { createStaticServer } from '../serve/static-server';
 import { ensureTestBuild } from '../test/test-build';
 import { copyTree } from '../test/project-copy';
+import { listedCopies, verifyListedCopies } from './mirrors';
 import { folderCopy, httpCopy, verifyCopy } from './verify';
 
 /**
@@ -333,5 +334,87 @@ describe('verify-site', () => {
       `${site}: manifest.json expired on ${until}: it is the manifest of a build of ${built}, ${MANIFEST_VALID_DAYS + 3} days old, and the site is rebuilt every day, so this copy is no longer kept current. Nothing of this copy can be trusted.\n`,
     );
     expect(code).toBe(1);
+  });
+});
+
+describe('verify-mirrors', () => {
+  it('lists the site, each current mirror and the onion service, as /mirrors.json does', () => {
+    const onion = 'uhd3wz66r6fnjjcihecf5eis2fcmc7vlf5q23amgsigsiwb64z46qeid.onion';
+    expect(
+      listedCopies({
+        siteUrl: 'https://masky.example',
+        onion: { address: onion, added: '2025-07-01' },
+        mirrors: [
+          { url: 'https://mirror.masky.example', added: '2025-07-01' },
+          { url: 'https://old.example', added: '2025-03-01', removed: '2025-07-20' },
+        ],
+      }),
+    ).toEqual([
+      { address: 'https://masky.example', onion: false },
+      { address: `http://${onion}`, onion: true },
+      { address: 'https://mirror.masky.example', onion: false },
+    ]);
+  });
+
+  it('checks every listed copy, the onion through the proxy it is given, and names the one that differs', async () => {
+    const key = await readSiteKey(keyRoot, keyFile);
+    const exact = await serve();
+    // A second copy, one of whose pages a mirror changed.
+    const changedDir = path.join(work, 'changed-mirror');
+    await rm(changedDir, { recursive: true, force: true });
+    await copyTree(built, changedDir);
+    const page = path.join(changedDir, 'about/index.html');
+    const bytes = await readFile(page);
+    bytes[bytes.indexOf('<title>') + 7] ^= 1;
+    await writeFile(page, bytes);
+    const changedServer = createStaticServer(changedDir).listen(0, '127.0.0.1');
+    await new Promise((resolve) => changedServer.once('listening', resolve));
+    const changed = `http://127.0.0.1:${(changedServer.address() as AddressInfo).port}/`;
+    // A stand-in for Tor's HTTPTunnelPort: it tunnels each CONNECT to the exact copy, and notes the host asked for.
+    const tunnelled: string[] = [];
+    const exactPort = Number(new URL(exact).port);
+    const proxy = createServer()
+      .on('connect', (request, socket, head) => {
+        tunnelled.push(request.url ?? '');
+        const upstream = connect(exactPort, '127.0.0.1', () => {
+          socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+          upstream.write(head);
+          upstream.pipe(socket);
+          socket.pipe(upstream);
+        });
+        socket.on('error', () => upstream.destroy());
+        upstream.on('error', () => socket.destroy());
+      })
+      .listen(0, '127.0.0.1');
+    await new Promise((resolve) => proxy.once('listening', resolve));
+    const onion = 'http://uhd3wz66r6fnjjcihecf5eis2fcmc7vlf5q23amgsigsiwb64z46qeid.onion/';
+    const lines: string[] = [];
+    const print = { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+    const flags = { flagSource: 'site', flagBaseUrl: '' } as const;
+    try {
+      const copies = [
+        { address: exact, onion: false },
+        { address: onion, onion: true },
+        { address: changed, onion: false },
+      ];
+      const proxyAddress = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      expect(await verifyListedCopies(copies, key, flags, { onionProxy: proxyAddress, print })).toEqual([
+        changed,
+      ]);
+      expect(lines).toContain(`Checking ${onion}`);
+      expect(lines.some((line) => line.startsWith(`All `) && line.includes(` at ${onion} match`))).toBe(true);
+      expect(lines).toContain('changed: about/index.html');
+      // Only the onion went through the proxy; the web copies were reached directly.
+      expect(new Set(tunnelled)).toEqual(new Set([`${new URL(onion).hostname}:80`]));
+      // Without a proxy the onion is named as not checked, and counts as failed.
+      const unproxied = await verifyListedCopies([{ address: onion, onion: true }], key, flags, { print });
+      expect(unproxied).toEqual([onion]);
+      expect(lines.at(-1)).toBe(
+        `${onion}: not checked, since no proxy to Tor was given (--onion-proxy http://127.0.0.1:9080).`,
+      );
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+      await new Promise((resolve) => changedServer.close(resolve));
+    }
   });
 });
