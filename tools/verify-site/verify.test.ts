@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import * as openpgp from 'openpgp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE, MANIFEST_VALID_DAYS } from '../../pipeline/publish/manifest';
+import { signTransition, transitionText, TRANSITIONS_PATH } from '../../pipeline/publish/key-transition';
 import { readSiteKey, sealSite, SITE_KEY_FILE } from '../../pipeline/publish/site-signing';
 import { VERIFIER_FILE } from '../../pipeline/publish/verifier';
 import { securityHeaders } from '../../pipeline/security/headers';
@@ -237,7 +238,7 @@ describe('verify-site', () => {
     });
     const signedByOther = await verifySite(await serve());
     expect(signedByOther.out).toMatch(
-      /: it was not signed with the key [0-9A-F]{40}\. Nothing of this copy can be trusted\.\n$/,
+      /: it was not signed with the key [0-9A-F]{40}, and no transition statement signed with that key names another\. Nothing of this copy can be trusted\.\n$/,
     );
     expect(signedByOther.code).toBe(1);
     await close();
@@ -247,6 +248,51 @@ describe('verify-site', () => {
       /: missing: manifest\.json\.asc: without its signature, nothing says the manifest is the company's\. Nothing of this copy can be trusted\.\n$/,
     );
     expect(unsigned.code).toBe(1);
+  });
+
+  it('after a key rotation, verifies with the new key and names the transition statement to a reader of the old', async () => {
+    const oldKey = await openpgp.readPrivateKey({ armoredKey: signingKey });
+    const newKey = await openpgp.readPrivateKey({ armoredKey: otherKey });
+    const [from, to] = [oldKey, newKey].map((key) => key.getFingerprint().toUpperCase());
+    const date = MOMENT.toISOString().slice(0, 10);
+    const statement = `${TRANSITIONS_PATH}/${date}-site.txt`;
+    const newRoot = path.join(work, 'new-key-root');
+    await mkdir(path.dirname(path.join(newRoot, SITE_KEY_FILE)), { recursive: true });
+    await writeFile(path.join(newRoot, SITE_KEY_FILE), newKey.toPublic().armor());
+    const sealWithNewKey = () =>
+      sealSite(site, { root: newRoot, moment: MOMENT, env: { SITE_SIGNING_KEY: otherKey }, log: () => {} });
+    // A statement signed by the new key alone proves nothing to a reader of the old one.
+    await mkdir(path.join(site, TRANSITIONS_PATH), { recursive: true });
+    const transition = { purpose: 'site', date, from, to };
+    const newKeyAlone = await openpgp.sign({
+      message: await openpgp.createCleartextMessage({ text: transitionText(transition) }),
+      signingKeys: newKey,
+    });
+    await writeFile(path.join(site, statement), newKeyAlone);
+    await sealWithNewKey();
+    const unproven = await verifySite(site);
+    expect(unproven.out).toContain('no transition statement signed with that key names another');
+    expect(unproven.code).toBe(1);
+    // Signed by both keys, it names the new key to the reader of the old one, who is still refused.
+    await writeFile(
+      path.join(site, statement),
+      await signTransition(transition, { from: oldKey, to: newKey }, MOMENT),
+    );
+    await sealWithNewKey();
+    const handedOver = await verifySite(site);
+    expect(handedOver.out).toContain(
+      `: it was not signed with the key ${from}. The key ${from} handed over to the key ${to} on ${date}, in ${statement}, which it signed: check that statement with gpg --verify, then check this copy with the new key. Nothing of this copy can be trusted.`,
+    );
+    expect(handedOver.code).toBe(1);
+    // The copy verifies with the new key, and a copy signed before the rotation still does with the old.
+    expect(await verifyCopy(folderCopy(site), newKey.toPublic())).toMatchObject({
+      differences: [],
+      extra: [],
+    });
+    expect(await verifyCopy(folderCopy(built), oldKey.toPublic())).toMatchObject({
+      differences: [],
+      extra: [],
+    });
   });
 
   it('fails naming each page and script a folder holds that the manifest does not list', async () => {

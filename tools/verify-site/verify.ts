@@ -9,6 +9,7 @@ import {
   signatureFile,
   UNLISTED_FILES,
 } from '../../pipeline/publish/manifest';
+import { readTransition, TRANSITIONS_PATH } from '../../pipeline/publish/key-transition';
 import { signatureProblem } from '../../pipeline/publish/site-signing';
 import { linkedPaths, listedAs } from './linked';
 
@@ -217,8 +218,19 @@ export async function verifyCopy(
     );
   }
   const problem = await signatureProblem(manifest.bytes, signature.bytes.toString('utf8'), key);
-  if (problem)
-    return untrusted(`${MANIFEST_FILE}'s signature does not verify with the key ${fingerprint}: ${problem}`);
+  if (problem) {
+    // Only a manifest another key signed can have been handed over; a changed one is just changed.
+    const otherKey = problem.startsWith('it was not signed');
+    const handover = otherKey ? await handedOver(copy, manifest.bytes, key) : undefined;
+    const said = handover
+      ? `. ${handover}`
+      : otherKey
+        ? ', and no transition statement signed with that key names another'
+        : '';
+    return untrusted(
+      `${MANIFEST_FILE}'s signature does not verify with the key ${fingerprint}: ${problem}${said}`,
+    );
+  }
   const parsed = parseManifest(manifest.bytes.toString('utf8'));
   if ('problem' in parsed) return untrusted(parsed.problem);
 
@@ -290,4 +302,34 @@ async function servedUnlisted(
     follow(file, result);
   }
   return served.sort(byCodeUnits);
+}
+
+/** The most transition statements looked at, and the most of each read: a few, a few kilobytes each. */
+const TRANSITIONS_READ = 20;
+const TRANSITION_LIMIT = 64 * 1024;
+
+/**
+ * Where a copy is signed by another key than the reader's: the transition statement of the copy,
+ * signed by the reader's key, that hands its work over to another (key-transition.ts), in words
+ * that name it. The manifest is not trusted here; it only says where the statements are, and a
+ * statement counts only with the reader's own key's signature.
+ */
+async function handedOver(copy: SiteCopy, manifest: Buffer, key: PublicKey): Promise<string | undefined> {
+  const parsed = parseManifest(manifest.toString('utf8'));
+  if ('problem' in parsed) return undefined;
+  const fingerprint = key.getFingerprint().toUpperCase();
+  const statements = parsed.manifest.files
+    .filter((file) => file.path.startsWith(`${TRANSITIONS_PATH}/`))
+    .slice(0, TRANSITIONS_READ);
+  for (const { path: file, size } of statements) {
+    const read = await copy.read(file, Math.min(size, TRANSITION_LIMIT));
+    if (read.kind !== 'read') continue;
+    const found = await readTransition(read.bytes.toString('utf8'), [key]);
+    if ('problem' in found) continue;
+    const { transition, signedBy } = found;
+    if (transition.purpose !== 'site' || transition.from !== fingerprint || !signedBy.includes(fingerprint))
+      continue;
+    return `The key ${fingerprint} handed over to the key ${transition.to} on ${transition.date}, in ${file}, which it signed: check that statement with gpg --verify, then check this copy with the new key`;
+  }
+  return undefined;
 }
